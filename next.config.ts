@@ -1,0 +1,17 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'node:path'
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // server.ts owns the http server; Next only renders.
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  turbopack: { root: path.resolve(import.meta.dirname) },
+  typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,57 @@
+/**
+ * One entry point for the commands that need Payload outside Next: run bundled from .build/cli.mjs
+ * (see scripts/bundle.mjs). Usage: node .build/cli.mjs <migrate|migrate:create name|seed|
+ * generate:types|generate:importmap|create-admin>
+ */
+import nextEnv from '@next/env'
+
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
+
+const [command = 'help', ...rest] = process.argv.slice(2)
+
+async function main() {
+  const { default: configPromise } = await import('@payload-config')
+  const config = await configPromise
+  const payloadModule = await import('payload')
+  const { isPostgres } = await import('@/env')
+
+  switch (command) {
+    case 'migrate': {
+      const { migrations } = isPostgres
+        ? await import('@/migrations/postgres/index')
+        : await import('@/migrations/sqlite/index')
+      process.env.PAYLOAD_MIGRATING = 'true'
+      const payload = await payloadModule.getPayload({ config, disableOnInit: true, cron: false })
+      await payload.db.migrate({ migrations: migrations as never })
+      return
+    }
+    case 'migrate:create':
+      return payloadModule.migrateCLI({
+        config,
+        parsedArgs: { _: ['migrate:create', ...rest], forceAcceptWarning: true } as never,
+      })
+    case 'generate:types': {
+      const { generateTypes } = await import('payload/node')
+      return generateTypes(config)
+    }
+    case 'generate:importmap':
+      return payloadModule.generateImportMap(config, { force: true, log: true })
+    case 'seed': {
+      const { seed } = await import('@/seed/index')
+      const payload = await payloadModule.getPayload({ config, cron: false })
+      const report = await seed(payload, { onlyIfEmpty: rest.includes('--if-empty') })
+      console.log(report)
+      return
+    }
+    default:
+      console.log('Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap')
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '@/access/is-editor'
+
+/**
+ * Reads per article per day, counted by POST /api/posts/{id}/view and summed for the trending
+ * section. One row per (post, day): counting is an upsert, never one row per read.
+ */
+export const PostViews: CollectionConfig = {
+  slug: 'post-views',
+  admin: { hidden: true },
+  access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
+  indexes: [{ fields: ['post', 'day'], unique: true }],
+  fields: [
+    { name: 'post', type: 'relationship', relationTo: 'posts', required: true, index: true },
+    { name: 'day', type: 'text', required: true, index: true },
+    { name: 'count', type: 'number', required: true, defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { ArrayField, GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isEditor } from '@/access/is-editor'
+import { link } from '@/fields/link'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** The spec's navigation variants; the layout picks which one a page shows. */
+export const MENUS = ['clean', 'memes', 'minimal', 'video', 'mobile'] as const
+export type MenuName = (typeof MENUS)[number]
+
+const menu = (name: MenuName, description: string): ArrayField => ({
+  name,
+  type: 'array',
+  maxRows: 12,
+  admin: { description, initCollapsed: true },
+  fields: [link()],
+})
+
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    menu('clean', 'Main navigation of most pages.'),
+    menu('memes', 'Navigation of the memes pages.'),
+    menu('minimal', 'Short navigation of focused pages (giveaways, forms).'),
+    menu('video', 'Navigation of the video pages.'),
+    menu('mobile', 'The phone menu; empty means it shows the main navigation.'),
+  ],
+  hooks: { afterChange: [revalidateGlobal('navigation')] },
+}

@@ -1,0 +1,70 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import type { Post } from '@/payload-types'
+import { tags, type PostFilter } from '@/lib/cache-tags'
+import { payload } from '@/lib/payload'
+import { cachedRead } from '@/lib/queries/cached'
+
+export const PAGE_SIZE = 12
+
+export type PostListQuery = { page?: number; limit?: number; by?: PostFilter; id?: number | string; sponsored?: boolean }
+
+const FIELD: Record<PostFilter, string> = { category: 'categories', author: 'authors', original: 'original' }
+
+export const getPost = cachedRead(
+  'post',
+  async (draft, slug: string) => {
+    const { docs } = await (await payload()).find({
+      collection: 'posts',
+      where: { slug: { equals: slug } },
+      draft,
+      overrideAccess: draft,
+      depth: 2,
+      limit: 1,
+      pagination: false,
+    })
+    return docs[0] ?? null
+  },
+  (slug) => [tags.doc('posts', slug)],
+)
+
+export const listPosts = cachedRead(
+  'posts',
+  async (_draft, { page = 1, limit = PAGE_SIZE, by, id, sponsored }: PostListQuery = {}) => {
+    const and: Where[] = [{ _status: { equals: 'published' } }]
+    if (by && id !== undefined) and.push({ [FIELD[by]]: by === 'original' ? { equals: id } : { in: [id] } })
+    if (sponsored !== undefined) and.push({ sponsored: { equals: sponsored } })
+    return (await payload()).find({
+      collection: 'posts',
+      where: { and },
+      sort: '-publishedAt',
+      depth: 1,
+      page,
+      limit,
+    })
+  },
+  ({ by, id } = {}) => (by && id !== undefined ? [tags.postsBy(by, id)] : [tags.list('posts')]),
+)
+
+/** Picked related articles, else the newest that share a category. */
+export const getRelated = cachedRead(
+  'related',
+  async (_draft, post: Pick<Post, 'id' | 'relatedPosts' | 'categories'>, limit: number) => {
+    const picked = (post.relatedPosts ?? []).filter((p): p is Post => typeof p === 'object' && p._status === 'published')
+    if (picked.length > 0) return picked.slice(0, limit)
+    const categoryIds = (post.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+    if (categoryIds.length === 0) return []
+    const { docs } = await (await payload()).find({
+      collection: 'posts',
+      where: { and: [{ _status: { equals: 'published' } }, { id: { not_equals: post.id } }, { categories: { in: categoryIds } }] },
+      sort: '-publishedAt',
+      depth: 1,
+      limit,
+      pagination: false,
+    })
+    return docs
+  },
+  (post) => (post.categories ?? []).map((c) => tags.postsBy('category', typeof c === 'object' ? c.id : c)),
+)

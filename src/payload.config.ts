@@ -1,0 +1,81 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Authors } from '@/collections/authors'
+import { Categories } from '@/collections/categories'
+import { Media } from '@/collections/media'
+import { Originals } from '@/collections/originals'
+import { Pages } from '@/collections/pages'
+import { PostViews } from '@/collections/post-views'
+import { Posts } from '@/collections/posts'
+import { Subscribers } from '@/collections/subscribers'
+import { Users } from '@/collections/users'
+import { env, isPostgres } from '@/env'
+import { defaultEditor } from '@/fields/rich-text'
+import { Footer } from '@/globals/footer'
+import { Home } from '@/globals/home'
+import { Navigation } from '@/globals/navigation'
+import { SiteSettings } from '@/globals/site-settings'
+import { plugins } from '@/plugins'
+
+// Scripts run bundled from .build/ and Next bundles this file too: anchor paths at the project root.
+const dirname = path.resolve('src')
+
+const db = isPostgres
+  ? postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL, max: 10 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      // WAL lets readers run beside the writer; without a busy timeout any concurrent write fails
+      // at once with "database is locked".
+      wal: true,
+      busyTimeout: 5000,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push: false,
+    })
+
+export default buildConfig({
+  serverURL: env.SERVER_URL,
+  secret: env.PAYLOAD_SECRET,
+  db,
+  editor: defaultEditor,
+  sharp,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Staffroom CMS' },
+    importMap: { baseDir: dirname },
+    livePreview: {
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 900 },
+      ],
+    },
+  },
+  collections: [Posts, Pages, Categories, Originals, Authors, Media, Subscribers, PostViews, Users],
+  globals: [Home, Navigation, Footer, SiteSettings],
+  plugins,
+  graphQL: { disable: false, disablePlaygroundInProduction: true },
+  email: env.SMTP_URL
+    ? nodemailerAdapter({
+        defaultFromAddress: env.EMAIL_FROM.replace(/^.*<|>$/g, ''),
+        defaultFromName: env.EMAIL_FROM.replace(/\s*<.*$/, ''),
+        transportOptions: env.SMTP_URL,
+      })
+    : undefined,
+  jobs: {
+    // Scheduled publish/unpublish: the web process runs due jobs every minute.
+    autoRun: env.JOBS_AUTORUN === 'true' ? [{ cron: '* * * * *', queue: 'default', limit: 20 }] : [],
+    shouldAutoRun: () => env.JOBS_AUTORUN === 'true' && process.env.NEXT_PHASE !== 'phase-production-build',
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

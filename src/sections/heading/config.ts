@@ -1,0 +1,10 @@
+import type { Block } from 'payload'
+
+export const HeadingSection: Block = {
+  slug: 'heading',
+  interfaceName: 'HeadingSection',
+  fields: [
+    { name: 'text', type: 'text', required: true },
+    { name: 'subtext', type: 'text' },
+  ],
+}

@@ -1,0 +1,15 @@
+import { EventEmitter } from 'node:events'
+
+/**
+ * In-process events between the CMS hooks (inside Next's bundle) and server.ts (outside it).
+ * Both load their own copy of this module, so the emitter lives on globalThis.
+ */
+export type BusEvents = {
+  /** Cache tags just expired: server.ts drops its redirect table on `redirects`, tests assert. */
+  tags: [string[]]
+}
+
+const key = Symbol.for('staffroom.bus')
+const holder = globalThis as unknown as Record<symbol, EventEmitter<BusEvents> | undefined>
+
+export const bus: EventEmitter<BusEvents> = (holder[key] ??= new EventEmitter<BusEvents>().setMaxListeners(100))
