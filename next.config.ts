@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 
 const nextConfig: NextConfig = {
+  // The e2e suite builds into its own folder so that it never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // server.ts owns the http server; Next only renders.

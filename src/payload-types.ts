@@ -616,7 +616,7 @@ export interface Subscriber {
  */
 export interface PostView {
   id: number;
-  post: number | Post;
+  post?: (number | null) | Post;
   day: string;
   count: number;
   updatedAt: string;
@@ -1495,6 +1495,8 @@ export interface Footer {
   newsletter: {
     heading: string;
     text?: string | null;
+    buttonLabel: string;
+    consentText: string;
   };
   /**
    * Small print under giveaway pages.
@@ -1704,6 +1706,8 @@ export interface FooterSelect<T extends boolean = true> {
     | {
         heading?: T;
         text?: T;
+        buttonLabel?: T;
+        consentText?: T;
       };
   giveaway?:
     | T

@@ -12,7 +12,8 @@ export const PostViews: CollectionConfig = {
   access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
   indexes: [{ fields: ['post', 'day'], unique: true }],
   fields: [
-    { name: 'post', type: 'relationship', relationTo: 'posts', required: true, index: true },
+    // Not required: deleting an article sets this to null (its reads stop counting) rather than failing.
+    { name: 'post', type: 'relationship', relationTo: 'posts', index: true },
     { name: 'day', type: 'text', required: true, index: true },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },
   ],

@@ -28,6 +28,13 @@ export const Footer: GlobalConfig = {
       fields: [
         { name: 'heading', type: 'text', required: true, defaultValue: 'Get the staffroom gossip' },
         { name: 'text', type: 'textarea', defaultValue: 'A weekly email of laughs, memes and freebies for teachers.' },
+        { name: 'buttonLabel', type: 'text', required: true, defaultValue: 'Subscribe' },
+        {
+          name: 'consentText',
+          type: 'textarea',
+          required: true,
+          defaultValue: 'Send me the weekly Staffroom email. I can unsubscribe at any time.',
+        },
       ],
     },
     {

@@ -6,6 +6,7 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { editorialFields } from '@/fields/editorial'
 import { slug } from '@/fields/slug'
 import { postBody } from '@/fields/rich-text'
+import { viewEndpoint } from '@/collections/posts/view-endpoint'
 import { revalidateDocument } from '@/hooks/revalidate'
 import { previewPath } from '@/lib/preview'
 import { paths } from '@/lib/paths'
@@ -65,6 +66,7 @@ export const Posts: CollectionConfig = {
     },
     ...editorialFields,
   ],
+  endpoints: [viewEndpoint],
   hooks: { afterChange: [revalidateDocument('posts')], afterDelete: [revalidateDocument('posts')] },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
 }

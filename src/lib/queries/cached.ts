@@ -11,10 +11,12 @@ export function cachedRead<Args extends unknown[], T>(
   name: string,
   read: (draft: boolean, ...args: Args) => Promise<T>,
   tagsOf: (...args: Args) => string[],
+  /** Seconds after which the entry is stale anyway; by default it lives until a tag expires. */
+  revalidate?: number,
 ) {
   return async (...args: Args): Promise<T> => {
     if ((await isDraft())) return read(true, ...args)
-    return unstable_cache(() => read(false, ...args), [name, JSON.stringify(args)], { tags: tagsOf(...args) })()
+    return unstable_cache(() => read(false, ...args), [name, JSON.stringify(args)], { tags: tagsOf(...args), revalidate })()
   }
 }
 

@@ -1,9 +1,9 @@
-import * as migration_20261123_174756_initial from './20261123_174756_initial';
+import * as migration_20261123_180213_initial from './20261123_180213_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_174756_initial.up,
-    down: migration_20261123_174756_initial.down,
-    name: '20261123_174756_initial'
+    up: migration_20261123_180213_initial.up,
+    down: migration_20261123_180213_initial.down,
+    name: '20261123_180213_initial'
   },
 ];

@@ -666,7 +666,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subscribers_created_at_idx\` ON \`subscribers\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`post_views\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`post_id\` integer NOT NULL,
+  	\`post_id\` integer,
   	\`day\` text NOT NULL,
   	\`count\` numeric DEFAULT 0 NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -1158,6 +1158,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`blurb\` text,
   	\`newsletter_heading\` text DEFAULT 'Get the staffroom gossip' NOT NULL,
   	\`newsletter_text\` text DEFAULT 'A weekly email of laughs, memes and freebies for teachers.',
+  	\`newsletter_button_label\` text DEFAULT 'Subscribe' NOT NULL,
+  	\`newsletter_consent_text\` text DEFAULT 'Send me the weekly Staffroom email. I can unsubscribe at any time.' NOT NULL,
   	\`giveaway_text\` text,
   	\`giveaway_rules_type\` text DEFAULT 'reference',
   	\`giveaway_rules_new_tab\` integer,

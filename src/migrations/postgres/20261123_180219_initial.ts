@@ -475,7 +475,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "post_views" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"post_id" integer NOT NULL,
+  	"post_id" integer,
   	"day" varchar NOT NULL,
   	"count" numeric DEFAULT 0 NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -806,6 +806,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"blurb" varchar,
   	"newsletter_heading" varchar DEFAULT 'Get the staffroom gossip' NOT NULL,
   	"newsletter_text" varchar DEFAULT 'A weekly email of laughs, memes and freebies for teachers.',
+  	"newsletter_button_label" varchar DEFAULT 'Subscribe' NOT NULL,
+  	"newsletter_consent_text" varchar DEFAULT 'Send me the weekly Staffroom email. I can unsubscribe at any time.' NOT NULL,
   	"giveaway_text" varchar,
   	"giveaway_rules_type" "enum_footer_giveaway_rules_type" DEFAULT 'reference',
   	"giveaway_rules_new_tab" boolean,

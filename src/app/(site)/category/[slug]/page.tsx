@@ -1,0 +1,64 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { PageHeading } from '@/components/page-heading'
+import { Pagination, pageParam } from '@/components/pagination'
+import { PostGrid } from '@/components/post-grid'
+import { SiteLayout } from '@/layouts/site-layout'
+import { paths } from '@/lib/paths'
+import { listPosts } from '@/lib/queries/posts'
+import { getCategory, listCategories } from '@/lib/queries/taxonomy'
+import { feedPaths } from '@/lib/seo/feeds'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = await getCategory((await params).slug)
+  if (!category) return {}
+  return pageMetadata({
+    title: category.title,
+    description: category.description ?? `Articles about ${category.title.toLowerCase()} from the staffroom.`,
+    path: paths.category(category.slug),
+    feed: { title: `${category.title} articles`, path: feedPaths.category(category.slug) },
+  })
+}
+
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const [{ slug }, { page: pageValue }] = await Promise.all([params, searchParams])
+  const category = await getCategory(slug)
+  if (!category) notFound()
+  const page = pageParam(pageValue)
+  const [posts, all] = await Promise.all([listPosts({ by: 'category', id: category.id, page }), listCategories()])
+  if (page > 1 && posts.docs.length === 0) notFound()
+  const children = all.filter((c) => (typeof c.parent === 'object' ? c.parent?.id : c.parent) === category.id)
+  const crumbs = [
+    { name: 'Categories', path: '/category' },
+    ...(category.breadcrumbs ?? []).flatMap((b) =>
+      b.doc && typeof b.doc === 'object' ? [{ name: b.doc.title, path: paths.category(b.doc.slug) }] : [],
+    ),
+  ]
+  if (crumbs.length === 1) crumbs.push({ name: category.title, path: paths.category(category.slug) })
+  return (
+    <SiteLayout layout="default">
+      <PageHeading title={category.title} intro={category.description} crumbs={crumbs}>
+        {children.length > 0 && (
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Subcategories">
+            {children.map((c) => (
+              <li key={c.id}>
+                <Link href={paths.category(c.slug)} className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun">
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageHeading>
+      <div className="container-site">
+        <PostGrid posts={posts.docs} empty="No articles in this category yet. Check back soon!" />
+        <Pagination page={page} totalPages={posts.totalPages} basePath={paths.category(category.slug)} />
+      </div>
+    </SiteLayout>
+  )
+}

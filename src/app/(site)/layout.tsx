@@ -1,0 +1,46 @@
+import './globals.css'
+
+import { draftMode } from 'next/headers'
+import type { ReactNode } from 'react'
+
+import { display, sans } from '@/app/fonts'
+import { DraftBanner } from '@/components/draft-banner'
+import { chunkGuardScript } from '@/components/shell/chunk-guard-script'
+import { LoadingBar } from '@/components/shell/loading-bar.client'
+import { OnlineStatus } from '@/components/shell/online-status.client'
+import { PageTransitions } from '@/components/shell/page-transitions.client'
+import { ScrollManager } from '@/components/shell/scroll-manager.client'
+import { getSiteSettings } from '@/lib/queries/globals'
+import { JsonLd, organizationLd, websiteLd } from '@/lib/seo/json-ld'
+import { siteMetadata } from '@/lib/seo/metadata'
+
+export async function generateMetadata() {
+  return siteMetadata(await getSiteSettings())
+}
+
+export default async function SiteRootLayout({ children }: { children: ReactNode }) {
+  const [settings, draft] = await Promise.all([getSiteSettings(), draftMode()])
+  return (
+    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+      <head>
+        {/* Before any Next chunk loads, so a chunk that fails to load is caught (spec §8). */}
+        <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-sun px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <LoadingBar />
+        <ScrollManager />
+        <PageTransitions />
+        {draft.isEnabled && <DraftBanner />}
+        {children}
+        <OnlineStatus />
+        <JsonLd data={[websiteLd(settings), organizationLd(settings)]} />
+      </body>
+    </html>
+  )
+}

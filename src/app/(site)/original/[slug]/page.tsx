@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PageHeading } from '@/components/page-heading'
+import { Pagination, pageParam } from '@/components/pagination'
+import { PostGrid } from '@/components/post-grid'
+import { SiteLayout } from '@/layouts/site-layout'
+import { paths } from '@/lib/paths'
+import { listPosts } from '@/lib/queries/posts'
+import { getOriginal } from '@/lib/queries/taxonomy'
+import { feedPaths } from '@/lib/seo/feeds'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const series = await getOriginal((await params).slug)
+  if (!series) return {}
+  return pageMetadata({
+    title: series.title,
+    description: series.tagline ?? series.description ?? undefined,
+    image: series.cover,
+    path: paths.original(series.slug),
+    feed: { title: `${series.title} episodes`, path: feedPaths.original(series.slug) },
+  })
+}
+
+export default async function OriginalPage({ params, searchParams }: Props) {
+  const [{ slug }, { page: pageValue }] = await Promise.all([params, searchParams])
+  const series = await getOriginal(slug)
+  if (!series) notFound()
+  const page = pageParam(pageValue)
+  const posts = await listPosts({ by: 'original', id: series.id, page })
+  if (page > 1 && posts.docs.length === 0) notFound()
+  return (
+    <SiteLayout layout="default">
+      <PageHeading
+        title={series.title}
+        intro={series.description ?? series.tagline}
+        eyebrow="A Staffroom Original"
+        crumbs={[
+          { name: 'Originals', path: '/category/originals' },
+          { name: series.title, path: paths.original(series.slug) },
+        ]}
+      />
+      <div className="container-site">
+        <PostGrid posts={posts.docs} empty="The first episode of this series is on its way." />
+        <Pagination page={page} totalPages={posts.totalPages} basePath={paths.original(series.slug)} />
+      </div>
+    </SiteLayout>
+  )
+}

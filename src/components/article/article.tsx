@@ -1,0 +1,123 @@
+import Link from 'next/link'
+
+import { ReadCounter } from '@/components/article/read-counter.client'
+import { PageHeading } from '@/components/page-heading'
+import { MediaImage } from '@/components/media-image'
+import { PostCard } from '@/components/post-card'
+import { RichText } from '@/components/rich-text'
+import { ShareButtons } from '@/components/share/share-buttons.client'
+import { env } from '@/env'
+import { formatDate } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { getRelated } from '@/lib/queries/posts'
+import { JsonLd, articleLd } from '@/lib/seo/json-ld'
+import type { Post, SiteSetting } from '@/payload-types'
+
+const objects = <T,>(list: (number | T)[] | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => typeof x === 'object' && x !== null)
+
+export async function Article({ post, settings }: { post: Post; settings: SiteSetting }) {
+  const categories = objects(post.categories)
+  const authors = objects(post.authors)
+  const series = typeof post.original === 'object' ? post.original : null
+  const related = await getRelated(post, 3)
+  const url = new URL(paths.post(post.slug), env.SERVER_URL).toString()
+  const hero = typeof post.heroImage === 'object' ? post.heroImage : null
+
+  return (
+    <article>
+      <PageHeading
+        title={post.title}
+        intro={post.excerpt}
+        crumbs={[
+          { name: 'Articles', path: '/post' },
+          ...(categories[0] ? [{ name: categories[0].title, path: paths.category(categories[0].slug) }] : []),
+          { name: post.title, path: paths.post(post.slug) },
+        ]}
+        eyebrow={
+          series ? (
+            <Link href={paths.original(series.slug)} className="hover:underline">
+              A Staffroom Original · {series.title}
+            </Link>
+          ) : post.sponsored ? (
+            <span>Sponsored{post.sponsor ? ` by ${post.sponsor}` : ''}</span>
+          ) : (
+            categories.map((c) => c.title).join(' · ')
+          )
+        }
+      >
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
+          {authors.length > 0 && (
+            <p>
+              By{' '}
+              {authors.map((a, i) => (
+                <span key={a.id}>
+                  {i > 0 && ' & '}
+                  <Link href={paths.author(a.id)} className="font-semibold text-ink hover:underline">
+                    {a.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
+        </div>
+      </PageHeading>
+      {hero && (
+        <div className="container-site">
+          <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-sun-soft">
+            <MediaImage media={hero} size="hero" fill priority sizes="(min-width: 1536px) 1440px, 100vw" className="object-cover" />
+          </div>
+        </div>
+      )}
+      <div className="container-site mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="mx-auto w-full max-w-3xl">
+          {post.sponsored && (
+            <p className="mb-6 rounded-xl bg-sun-soft px-4 py-3 text-sm">
+              This article is sponsored{post.sponsor ? ` by ${post.sponsor}` : ''}. Our writers keep full editorial control.
+            </p>
+          )}
+          <RichText data={post.content} />
+          <div className="mt-10 border-t border-line pt-6">
+            <ShareButtons url={url} title={post.title} image={hero?.url ? new URL(hero.url, env.SERVER_URL).toString() : undefined} />
+          </div>
+        </div>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start" aria-label="About this article">
+          {authors.map((a) => (
+            <div key={a.id} className="rounded-2xl border border-line p-5">
+              <p className="font-display text-lg font-semibold">
+                <Link href={paths.author(a.id)} className="hover:underline">{a.name}</Link>
+              </p>
+              {a.role && <p className="text-sm text-muted">{a.role}</p>}
+            </div>
+          ))}
+          {categories.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Categories">
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <Link href={paths.category(c.slug)} className="inline-block rounded-full bg-sun-soft px-3 py-1 text-sm font-semibold hover:bg-sun">
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related" className="container-site mt-16">
+          <h2 id="related" className="text-3xl font-semibold">You might also like</h2>
+          <ul className="mt-6 grid gap-8 md:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ReadCounter postId={post.id} />
+      <JsonLd data={articleLd(post, settings)} />
+    </article>
+  )
+}

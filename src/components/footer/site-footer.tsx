@@ -1,0 +1,116 @@
+import Link from 'next/link'
+
+import { CmsLink } from '@/components/cms-link'
+import { SubscribeForm } from '@/components/subscribe/subscribe-form.client'
+import { paths } from '@/lib/paths'
+import { listCategories } from '@/lib/queries/taxonomy'
+import { getFooter, getSiteSettings } from '@/lib/queries/globals'
+
+/** Spec §2 footers. "without-ad" differs from "standard" by the ad placement above it (ads: engagement issue). */
+export type FooterVariant = 'standard' | 'without-ad' | 'giveaway' | 'newsletter' | 'post'
+
+export async function SiteFooter({ variant }: { variant: FooterVariant }) {
+  const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
+  const copyright = (footer.copyright ?? '© {year} {brand}')
+    .replace('{year}', String(new Date().getFullYear()))
+    .replace('{brand}', settings.brandName)
+
+  if (variant === 'giveaway') {
+    return (
+      <footer className="mt-16 border-t border-line bg-paper py-8 text-sm text-muted" data-variant={variant}>
+        <div className="container-site flex flex-col gap-3">
+          {footer.giveaway?.text && <p className="max-w-3xl">{footer.giveaway.text}</p>}
+          <div className="flex flex-wrap items-center gap-4">
+            <CmsLink link={footer.giveaway?.rules} className="font-semibold text-chalk underline" />
+            <span>{copyright}</span>
+          </div>
+        </div>
+      </footer>
+    )
+  }
+
+  return (
+    <footer className="mt-16" data-variant={variant}>
+      {variant === 'post' && <KeepExploring />}
+      {(variant === 'newsletter' || variant === 'post') && (
+        <section aria-labelledby="footer-newsletter" className="bg-chalk py-12 text-paper">
+          <div className="container-site grid gap-6 md:grid-cols-2 md:items-center">
+            <div>
+              <h2 id="footer-newsletter" className="text-3xl font-semibold">{footer.newsletter.heading}</h2>
+              {footer.newsletter.text && <p className="mt-2 text-paper/90">{footer.newsletter.text}</p>}
+            </div>
+            <SubscribeForm
+              buttonLabel={footer.newsletter.buttonLabel}
+              consentText={footer.newsletter.consentText}
+              source={`footer-${variant}`}
+              tone="dark"
+            />
+          </div>
+        </section>
+      )}
+      <div className="bg-ink py-12 text-paper">
+        <div className="container-site grid gap-10 md:grid-cols-[1.2fr_2fr]">
+          <div className="flex flex-col gap-3">
+            <Link href="/" className="font-display text-3xl font-bold">
+              {settings.brandName}
+              <span className="text-sun" aria-hidden="true">.</span>
+            </Link>
+            <p className="text-paper/80">{footer.blurb ?? settings.tagline}</p>
+            {settings.socialLinks && settings.socialLinks.length > 0 && (
+              <ul className="flex flex-wrap gap-2" aria-label="Follow us">
+                {settings.socialLinks.map((s) => (
+                  <li key={s.id}>
+                    <a href={s.url} rel="noopener noreferrer me" className="inline-block rounded-full border border-paper/30 px-3 py-1 text-sm capitalize hover:bg-paper/10">
+                      {s.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+            {(footer.groups ?? []).map((group) => (
+              <div key={group.id}>
+                <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-sun">{group.title}</h2>
+                <ul className="mt-3 flex flex-col gap-2">
+                  {(group.links ?? []).map((item) => (
+                    <li key={item.id}>
+                      <CmsLink link={item.link} className="text-paper/85 hover:text-paper hover:underline" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <p className="container-site mt-10 border-t border-paper/15 pt-6 text-sm text-paper/70">{copyright}</p>
+      </div>
+    </footer>
+  )
+}
+
+async function KeepExploring() {
+  const categories = (await listCategories()).filter((c) => !c.parent)
+  if (categories.length === 0) return null
+  return (
+    <section aria-labelledby="keep-exploring" className="border-t border-line py-10">
+      <div className="container-site">
+        <h2 id="keep-exploring" className="text-2xl font-semibold">Keep exploring</h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link href={paths.category(c.slug)} className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun">
+                {c.title}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/category/originals" className="inline-block rounded-full bg-chalk px-4 py-2 font-semibold text-paper hover:bg-chalk-light">
+              Staffroom Originals
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}

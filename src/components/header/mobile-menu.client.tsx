@@ -1,0 +1,64 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+type Item = { id: string; href: string; label: string }
+
+/** The phone menu: a modal <dialog>, which traps focus, closes on Escape and returns focus itself. */
+export function MobileMenu({ items, brand, dark }: { items: Item[]; brand: string; dark: boolean }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const pathname = usePathname()
+
+  useEffect(() => dialog.current?.close(), [pathname])
+
+  return (
+    <div className="ml-auto lg:hidden">
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className={`flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+          dark ? 'border-paper/40' : 'border-ink/20'
+        }`}
+        aria-haspopup="dialog"
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M2 4h14M2 9h14M2 14h14" />
+        </svg>
+        Menu
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={`${brand} menu`}
+        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-paper p-0 text-ink backdrop:bg-ink/50"
+      >
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <span className="font-display text-xl font-bold">{brand}</span>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="h-11 rounded-full px-4 text-sm font-semibold hover:bg-sun-soft"
+          >
+            Close
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col p-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={item.href}
+                  onClick={() => dialog.current?.close()}
+                  className="block rounded-xl px-4 py-3 text-lg font-semibold hover:bg-sun-soft"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </div>
+  )
+}

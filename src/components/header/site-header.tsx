@@ -1,0 +1,53 @@
+import Link from 'next/link'
+
+import { CmsLink, hrefOf } from '@/components/cms-link'
+import { MobileMenu } from '@/components/header/mobile-menu.client'
+import type { MenuName } from '@/globals/navigation'
+import { getNavigation, getSiteSettings } from '@/lib/queries/globals'
+
+export type HeaderVariant = Exclude<MenuName, 'mobile'>
+
+const LOOK: Record<HeaderVariant, string> = {
+  clean: 'bg-paper text-ink border-b border-line',
+  memes: 'bg-sun text-ink border-b-4 border-ink',
+  minimal: 'bg-paper text-ink border-b border-line',
+  video: 'bg-ink text-paper',
+}
+
+/** The header and its navigation variant (spec §2: clean app, memes, minimal, video, mobile). */
+export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
+  const [navigation, settings] = await Promise.all([getNavigation(), getSiteSettings()])
+  const items = (navigation[variant] ?? []).filter((item) => hrefOf(item.link))
+  const mobileItems = (navigation.mobile?.length ? navigation.mobile : navigation[variant] ?? [])
+    .filter((item) => hrefOf(item.link))
+    .map((item) => ({ id: item.id ?? hrefOf(item.link)!, href: hrefOf(item.link)!, label: item.link.label ?? '' }))
+  const dark = variant === 'video'
+
+  return (
+    <header className={LOOK[variant]} data-variant={variant}>
+      <div className={`container-site flex items-center gap-6 ${variant === 'minimal' ? 'h-14' : 'h-16 md:h-20'}`}>
+        <Link href="/" className="font-display text-2xl font-bold tracking-tight md:text-3xl" aria-label={`${settings.brandName} home`}>
+          {settings.brandName}
+          <span className={dark ? 'text-sun' : 'text-apple'} aria-hidden="true">.</span>
+        </Link>
+        {items.length > 0 && (
+          <nav aria-label="Main" className="ml-auto hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <CmsLink
+                    link={item.link}
+                    className={`rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+                      dark ? 'hover:bg-paper/10' : 'hover:bg-sun-soft'
+                    }`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {mobileItems.length > 0 && <MobileMenu items={mobileItems} brand={settings.brandName} dark={dark} />}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
+
+type Props = { title: string; intro?: string | null; eyebrow?: ReactNode; crumbs?: Crumb[]; children?: ReactNode }
+
+export function PageHeading({ title, intro, eyebrow, crumbs, children }: Props) {
+  return (
+    <div className="container-site pt-8 pb-10 md:pt-12">
+      {crumbs && <Breadcrumbs items={crumbs} />}
+      {eyebrow && <p className="mt-4 text-sm font-bold uppercase tracking-wider text-chalk">{eyebrow}</p>}
+      <h1 className="mt-2 max-w-4xl text-4xl font-semibold md:text-5xl xl:text-6xl">{title}</h1>
+      {intro && <p className="mt-4 max-w-3xl text-lg text-muted md:text-xl">{intro}</p>}
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link'
+
+import { MediaImage } from '@/components/media-image'
+import { formatDate } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import type { Post } from '@/payload-types'
+
+type Props = { post: Post; size?: 'lg' | 'md' | 'sm'; headingLevel?: 'h2' | 'h3' }
+
+/** An article teaser: image, first category, title, excerpt, author and date. */
+export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3' }: Props) {
+  const category = post.categories?.find((c) => typeof c === 'object')
+  const authors = (post.authors ?? []).flatMap((a) => (typeof a === 'object' ? [a.name] : []))
+  return (
+    <article className="group relative flex flex-col gap-3">
+      {post.heroImage && typeof post.heroImage === 'object' && (
+        <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-sun-soft">
+          <MediaImage
+            media={post.heroImage}
+            size={size === 'lg' ? 'hero' : 'card'}
+            fill
+            sizes={size === 'lg' ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 100vw'}
+            className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <p className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wider text-chalk">
+          {post.sponsored && <span className="rounded bg-sun px-1.5 py-0.5 text-ink">Sponsored</span>}
+          {category && typeof category === 'object' && <span>{category.title}</span>}
+        </p>
+        <Heading className={`font-display font-semibold leading-tight ${size === 'lg' ? 'text-3xl md:text-4xl' : size === 'sm' ? 'text-lg' : 'text-xl'}`}>
+          <Link href={paths.post(post.slug)} className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4">
+            {post.title}
+          </Link>
+        </Heading>
+        {size !== 'sm' && <p className="line-clamp-3 text-muted">{post.excerpt}</p>}
+        <p className="text-sm text-muted">
+          {authors.length > 0 && <span>By {authors.join(' & ')}</span>}
+          {authors.length > 0 && post.publishedAt && <span aria-hidden="true"> · </span>}
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+
+import type { Post } from '@/payload-types'
+import { tags } from '@/lib/cache-tags'
+import { payload } from '@/lib/payload'
+import { cachedRead } from '@/lib/queries/cached'
+import { mostReadPostIds } from '@/server/post-views'
+
+/** Reads change all the time; an hour-old ranking is fine and keeps the home page cached. */
+const RANKING_TTL_S = 3600
+
+const mostRead = cachedRead<[days: number, limit: number], Post[]>(
+  'most-read',
+  async (_draft, days: number, limit: number): Promise<Post[]> => {
+    const cms = await payload()
+    const ids = await mostReadPostIds(cms, days, limit * 2)
+    if (ids.length === 0) return []
+    const { docs } = await cms.find({
+      collection: 'posts',
+      where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+      depth: 1,
+      limit: ids.length,
+      pagination: false,
+    })
+    const byId = new Map(docs.map((d) => [d.id, d]))
+    return ids.flatMap((id) => byId.get(id) ?? []).slice(0, limit)
+  },
+  () => [tags.reads, tags.list('posts')],
+  RANKING_TTL_S,
+)
+
+export async function getTrending(picks: (number | Post)[] | null | undefined, days: number, limit: number) {
+  const picked = (picks ?? []).filter((p): p is Post => typeof p === 'object' && p._status === 'published')
+  if (picked.length > 0) return picked.slice(0, limit)
+  return mostRead(days, limit)
+}

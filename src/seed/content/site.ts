@@ -1,0 +1,111 @@
+import { linkTo, linkUrl, media } from '@/seed/refs'
+
+export const SITE_SETTINGS = {
+  brandName: 'Staffroom',
+  tagline: 'Celebrating Educators Every Day.',
+  logo: media('logo'),
+  defaultShareImage: media('share'),
+  contactEmail: 'hello@staffroom.local',
+  socialLinks: [
+    { network: 'instagram', url: 'https://www.instagram.com/staffroom' },
+    { network: 'tiktok', url: 'https://www.tiktok.com/@staffroom' },
+    { network: 'facebook', url: 'https://www.facebook.com/staffroom' },
+    { network: 'youtube', url: 'https://www.youtube.com/@staffroom' },
+  ],
+}
+
+// Menus hold link groups: { link: { type, reference | url, label } } per row.
+const row = (link: ReturnType<typeof linkTo>) => ({ link })
+
+export const NAVIGATION = {
+  clean: [
+    row(linkTo('categories', 'classroom-life', 'Classroom Life')),
+    row(linkTo('categories', 'staffroom-stories', 'Staffroom Stories')),
+    row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
+    row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
+    row(linkUrl('/category/originals', 'Originals')),
+    row(linkTo('pages', 'back-to-school', 'Back to School')),
+  ],
+  // Memes, videos, podcasts and giveaways join these menus when their screens exist.
+  memes: [
+    row(linkTo('categories', 'classroom-life', 'Classroom Life')),
+    row(linkTo('categories', 'staffroom-stories', 'Staffroom Stories')),
+    row(linkUrl('/category/originals', 'Originals')),
+    row(linkUrl('/post', 'All articles')),
+  ],
+  minimal: [
+    row(linkUrl('/', 'Home')),
+    row(linkTo('pages', 'about-us', 'About us')),
+    row(linkTo('pages', 'faq', 'FAQ')),
+    row(linkTo('pages', 'contact', 'Contact')),
+  ],
+  video: [
+    row(linkUrl('/category/originals', 'Originals')),
+    row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
+    row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
+    row(linkUrl('/post', 'All articles')),
+  ],
+  mobile: [
+    row(linkUrl('/', 'Home')),
+    row(linkTo('categories', 'classroom-life', 'Classroom Life')),
+    row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
+    row(linkUrl('/category/originals', 'Originals')),
+    row(linkUrl('/post', 'All articles')),
+    row(linkTo('pages', 'about-us', 'About us')),
+  ],
+}
+
+export const FOOTER = {
+  groups: [
+    {
+      title: 'Read',
+      links: [
+        row(linkTo('categories', 'classroom-life', 'Classroom Life')),
+        row(linkTo('categories', 'staffroom-stories', 'Staffroom Stories')),
+        row(linkTo('categories', 'teacher-wellbeing', 'Teacher Wellbeing')),
+        row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
+        row(linkTo('originals', 'confessions-of-a-supply-teacher', 'Confessions of a Supply Teacher')),
+        row(linkTo('originals', 'the-marking-diaries', 'The Marking Diaries')),
+      ],
+    },
+    {
+      title: 'Staffroom',
+      links: [
+        row(linkTo('pages', 'about-us', 'About us')),
+        row(linkTo('pages', 'write-for-us', 'Write for us')),
+        row(linkTo('pages', 'careers', 'Careers')),
+        row(linkTo('pages', 'advertise', 'Advertise')),
+        row(linkTo('pages', 'contact', 'Contact')),
+      ],
+    },
+    {
+      title: 'Help',
+      links: [
+        row(linkTo('pages', 'faq', 'FAQ')),
+        row(linkTo('pages', 'staffroom-survival-kit', 'Survival kit')),
+        row(linkTo('pages', 'accessibility-statement', 'Accessibility')),
+      ],
+    },
+    {
+      title: 'Legal',
+      links: [
+        row(linkTo('pages', 'privacy', 'Privacy policy')),
+        row(linkTo('pages', 'terms', 'Terms of use')),
+        row(linkTo('pages', 'ccpa', 'Your privacy choices')),
+        row(linkTo('pages', 'dmca', 'Copyright')),
+      ],
+    },
+  ],
+  blurb:
+    'Staffroom celebrates the funny, tender and gloriously chaotic life of people who work in schools. Written by teachers, for teachers, with the kettle on.',
+  newsletter: {
+    heading: 'Get the staffroom gossip',
+    text: 'One email a week: the best stories, a meme for the staffroom fridge and the occasional freebie. No marking required.',
+  },
+  giveaway: {
+    text: 'No purchase necessary. Open to adults who work in schools. One entry per person. Winners are drawn at random after the closing date and contacted by email within seven days.',
+    // The rules page arrives with giveaways; until then the terms cover competitions.
+    rules: linkTo('pages', 'terms', 'Read our terms'),
+  },
+  copyright: '© {year} {brand}. Made with love in the staffroom.',
+}

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+
+import type { ImageKey } from '@/seed/art/catalogue'
+import type { AuthorKey } from '@/seed/content/types'
+import type { Linkable, Lookup } from '@/seed/refs'
+
+/** Collections the seed creates documents in, in the order the report lists them. */
+export const SEEDED = [
+  'users',
+  'media',
+  'authors',
+  'categories',
+  'originals',
+  'posts',
+  'pages',
+  'redirects',
+  'post-views',
+] as const
+export type SeededCollection = (typeof SEEDED)[number]
+
+/**
+ * Every write of the seed: no editor is signed in, and no Next server is there to revalidate
+ * (expiring cache tags outside a request would only fail).
+ */
+export const WRITE = { overrideAccess: true, context: { disableRevalidate: true } } as const
+
+/** What the steps share: the ids found or created so far, and how many documents were created. */
+export type Seeder = {
+  payload: Payload
+  created: Record<SeededCollection, number>
+  media: Map<ImageKey, number>
+  docs: Record<Linkable, Map<string, number>>
+  authors: Map<AuthorKey, number>
+  users: Map<'admin' | 'editor' | 'contributor', number>
+  lookup: Lookup
+}
+
+export function createSeeder(payload: Payload): Seeder {
+  const media = new Map<ImageKey, number>()
+  const docs: Seeder['docs'] = { pages: new Map(), posts: new Map(), categories: new Map(), originals: new Map() }
+  const need = <K, V>(map: Map<K, V>, key: K, what: string): V => {
+    const value = map.get(key)
+    if (value === undefined) throw new Error(`Seed: no ${what} "${String(key)}"`)
+    return value
+  }
+  return {
+    payload,
+    created: Object.fromEntries(SEEDED.map((c) => [c, 0])) as Seeder['created'],
+    media,
+    docs,
+    authors: new Map(),
+    users: new Map(),
+    lookup: {
+      media: (key) => need(media, key, 'image'),
+      doc: (relationTo, slug) => need(docs[relationTo], slug, relationTo.replace(/s$/, '')),
+    },
+  }
+}
+
+/** The ids of the documents of `collection` whose `field` is one of `values`, by that value. */
+export async function findBy(
+  s: Seeder,
+  collection: SeededCollection,
+  field: string,
+  values: string[],
+): Promise<Map<string, number>> {
+  const { docs } = await s.payload.find({
+    collection,
+    where: { [field]: { in: values } },
+    select: { [field]: true },
+    limit: values.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [String((doc as unknown as Record<string, unknown>)[field]), doc.id as number]))
+}

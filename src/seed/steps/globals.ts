@@ -1,0 +1,41 @@
+import { FOOTER, NAVIGATION, SITE_SETTINGS } from '@/seed/content/site'
+import { HOME } from '@/seed/content/home'
+import { WRITE, type Seeder } from '@/seed/context'
+import { resolveRefs } from '@/seed/refs'
+
+type GlobalSlug = 'site-settings' | 'navigation' | 'footer' | 'home'
+
+/**
+ * Globals always exist, so "already seeded" means "already configured": a global is written only
+ * while it still looks untouched, and an editor's settings are never overwritten.
+ */
+export async function seedGlobals(s: Seeder): Promise<GlobalSlug[]> {
+  const read = (slug: GlobalSlug) => s.payload.findGlobal({ slug, depth: 0, overrideAccess: true })
+  const [settings, navigation, footer, home] = await Promise.all([
+    read('site-settings'),
+    read('navigation'),
+    read('footer'),
+    read('home'),
+  ])
+  const untouched: Record<GlobalSlug, boolean> = {
+    'site-settings': !('logo' in settings && settings.logo) && !('socialLinks' in settings && settings.socialLinks?.length),
+    navigation: ['clean', 'memes', 'minimal', 'video', 'mobile'].every(
+      (menu) => !((navigation as unknown as Record<string, unknown[] | null | undefined>)[menu]?.length),
+    ),
+    footer: !('groups' in footer && footer.groups?.length),
+    home: !('sections' in home && home.sections?.length),
+  }
+  const data: Record<GlobalSlug, object> = {
+    'site-settings': SITE_SETTINGS,
+    navigation: NAVIGATION,
+    footer: FOOTER,
+    home: HOME,
+  }
+  const written: GlobalSlug[] = []
+  for (const slug of Object.keys(data) as GlobalSlug[]) {
+    if (!untouched[slug]) continue
+    await s.payload.updateGlobal({ slug, data: resolveRefs(data[slug], s.lookup) as never, depth: 0, ...WRITE })
+    written.push(slug)
+  }
+  return written
+}

@@ -1,0 +1,12 @@
+/** Unknown addresses answer 404 with the spec's heading (spec §2, §8). */
+import { expect, test } from './support/fixtures'
+
+const MISSING = ['/definitely-not-here/at-all', '/post/no-such-article', '/author/abc']
+
+for (const path of MISSING) {
+  test(`${path} answers 404 "This page could not be found"`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('This page could not be found')
+  })
+}

@@ -1,0 +1,65 @@
+/**
+ * The suite's `test`: Playwright's, plus
+ * - `editorToken` (worker): a JWT of the seeded editor account, signed in once per worker;
+ * - `editorApi`: a request context that is signed in as that editor (Authorization header);
+ * - `cms`: create / publish / unpublish / delete content through the REST API as that editor,
+ *   with everything it created deleted when the test ends;
+ * - `editorPage`: a browser page whose context carries the editor's payload-token cookie;
+ * - `axe`: runs axe-core on a page and fails with a readable list of violations.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { axeViolations, formatViolations } from './axe'
+import { Cms, login } from './cms'
+import { ACCOUNTS, runtime } from './env'
+
+type TestFixtures = {
+  editorApi: APIRequestContext
+  cms: Cms
+  editorPage: Page
+  axe: (page: Page, label?: string) => Promise<void>
+}
+type WorkerFixtures = { editorToken: string }
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  editorToken: [
+    async ({}, use) => {
+      const { baseURL, password } = runtime()
+      await use(await login(baseURL, ACCOUNTS.editor, password))
+    },
+    { scope: 'worker' },
+  ],
+
+  editorApi: async ({ playwright, editorToken }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL: runtime().baseURL,
+      extraHTTPHeaders: { Authorization: `JWT ${editorToken}` },
+    })
+    await use(context)
+    await context.dispose()
+  },
+
+  cms: async ({ editorApi }, use) => {
+    const cms = new Cms(editorApi)
+    await use(cms)
+    await cms.cleanup()
+  },
+
+  editorPage: async ({ browser, editorToken }, use) => {
+    const { baseURL } = runtime()
+    const context = await browser.newContext({ baseURL })
+    await context.addCookies([{ name: 'payload-token', value: editorToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+    const page = await context.newPage()
+    await use(page)
+    await context.close()
+  },
+
+  axe: async ({}, use) => {
+    await use(async (page, label) => {
+      const violations = await axeViolations(page)
+      expect(violations.length, `axe found ${violations.length} violation(s) on ${label ?? page.url()}:\n\n${formatViolations(violations)}\n`).toBe(0)
+    })
+  },
+})
+
+export { expect }

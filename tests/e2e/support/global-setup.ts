@@ -1,0 +1,209 @@
+/**
+ * Prepares and starts the app the e2e suite runs against:
+ *
+ * 1. bundles the CLI and server (`node scripts/bundle.mjs`, under a second);
+ * 2. when the sources changed since the last e2e build (a hash stamp in .next-e2e): migrates and
+ *    seeds a fresh SQLite database, runs `next build` into .next-e2e against it, and keeps a
+ *    pristine copy of that database, its media and the build's render cache in .next-e2e/e2e-pristine;
+ * 3. every run: copies the pristine database and media into a new temp folder and puts the
+ *    build's render cache back (a previous run's publishes must not leak into this one), then
+ *    starts `node .build/server.mjs` and waits for "Staffroom is ready".
+ *
+ * The server's address, database file and the demo password reach the workers as E2E_* variables.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { DEMO_PASSWORD, DIST_DIR, PAYLOAD_SECRET, ROOT } from './env'
+
+const PREFERRED_PORT = Number(process.env.E2E_PORT ?? 3100)
+const READY_TEXT = 'Staffroom is ready'
+const READY_TIMEOUT_MS = 120_000
+
+/**
+ * What the production build depends on. Not tsconfig.json: `next build` itself appends
+ * .next-e2e/types to its `include` the first time, which would make every run look changed.
+ */
+const BUILD_INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs']
+
+const log = (text: string) => console.log(`[e2e setup] ${text}`)
+
+function hashInputs(extra: string): string {
+  const hash = createHash('sha256').update(extra)
+  const walk = (rel: string) => {
+    const abs = path.join(ROOT, rel)
+    if (!existsSync(abs)) return
+    if (statSync(abs).isDirectory()) {
+      for (const name of readdirSync(abs).sort()) walk(path.join(rel, name))
+    } else {
+      hash.update(rel).update('\0').update(readFileSync(abs)).update('\0')
+    }
+  }
+  BUILD_INPUTS.forEach(walk)
+  return hash.digest('hex')
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)))
+  })
+}
+
+function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '0.0.0.0', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** SQLite keeps recent writes in the -wal file: a copy of the database takes both. */
+function copyDatabase(from: string, to: string) {
+  for (const suffix of ['', '-wal']) {
+    if (existsSync(from + suffix)) cpSync(from + suffix, to + suffix)
+  }
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv, what: string) {
+  const started = Date.now()
+  try {
+    execFileSync(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
+  } catch (error) {
+    const e = error as { stdout?: Buffer; stderr?: Buffer; message: string }
+    throw new Error(`${what} failed: ${e.message}\n${String(e.stdout ?? '').slice(-4000)}\n${String(e.stderr ?? '').slice(-4000)}`)
+  }
+  log(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+export default async function globalSetup() {
+  const started = Date.now()
+  const port = (await portIsFree(PREFERRED_PORT)) ? PREFERRED_PORT : await anyFreePort()
+  const serverUrl = `http://localhost:${port}`
+
+  const dist = path.join(ROOT, DIST_DIR)
+  const pristine = path.join(dist, 'e2e-pristine')
+  const stampFile = path.join(dist, 'e2e-build.sha256')
+
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET,
+    ADMIN_PASSWORD: DEMO_PASSWORD,
+    SERVER_URL: serverUrl,
+    PORT: String(port),
+    E2E_FAULTS: '1',
+  }
+  delete baseEnv.ADMIN_EMAIL // the accounts must be the known demo ones
+
+  run(['scripts/bundle.mjs'], baseEnv, 'bundle')
+
+  // Absolute URLs (canonical, og:image, sitemaps) are rendered at build time: the origin is an input.
+  const digest = hashInputs(`${serverUrl}\n${PAYLOAD_SECRET}`)
+  const upToDate =
+    existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(path.join(pristine, 'staffroom.db'))
+
+  if (!upToDate) {
+    log(existsSync(stampFile) ? 'sources changed: rebuilding' : 'no e2e build yet: building')
+    // A clean slate, except the compiler's own cache (it makes rebuilds faster): Next would
+    // otherwise reuse the data cache of earlier runs while prerendering.
+    if (existsSync(dist)) {
+      for (const name of readdirSync(dist)) if (name !== 'cache') rmSync(path.join(dist, name), { recursive: true, force: true })
+      for (const name of ['fetch-cache', 'images']) rmSync(path.join(dist, 'cache', name), { recursive: true, force: true })
+    }
+    const work = mkdtempSync(path.join(os.tmpdir(), 'staffroom-e2e-build-'))
+    const db = path.join(work, 'staffroom.db')
+    const media = path.join(work, 'media')
+    const env = { ...baseEnv, DATABASE_URL: `file:${db}`, MEDIA_DIR: media }
+    run(['.build/cli.mjs', 'migrate'], env, 'migrate')
+    run(['.build/cli.mjs', 'seed'], env, 'seed')
+    run(['node_modules/next/dist/bin/next', 'build'], env, 'next build')
+    mkdirSync(pristine, { recursive: true })
+    copyDatabase(db, path.join(pristine, 'staffroom.db'))
+    if (existsSync(media)) cpSync(media, path.join(pristine, 'media'), { recursive: true })
+    cpSync(path.join(dist, 'server', 'app'), path.join(pristine, 'server-app'), { recursive: true })
+    const fetchCache = path.join(dist, 'cache', 'fetch-cache')
+    if (existsSync(fetchCache)) cpSync(fetchCache, path.join(pristine, 'fetch-cache'), { recursive: true })
+    writeFileSync(stampFile, digest)
+    rmSync(work, { recursive: true, force: true })
+  } else {
+    log('sources unchanged since the last e2e build: reusing .next-e2e')
+    // Put back what the previous run's server rendered into the cache since the build.
+    rmSync(path.join(dist, 'server', 'app'), { recursive: true, force: true })
+    cpSync(path.join(pristine, 'server-app'), path.join(dist, 'server', 'app'), { recursive: true })
+    rmSync(path.join(dist, 'cache', 'fetch-cache'), { recursive: true, force: true })
+    if (existsSync(path.join(pristine, 'fetch-cache'))) {
+      cpSync(path.join(pristine, 'fetch-cache'), path.join(dist, 'cache', 'fetch-cache'), { recursive: true })
+    }
+  }
+
+  // This run's own database and media, copied from the ones the build rendered.
+  const work = mkdtempSync(path.join(os.tmpdir(), 'staffroom-e2e-run-'))
+  const db = path.join(work, 'staffroom.db')
+  const media = path.join(work, 'media')
+  copyDatabase(path.join(pristine, 'staffroom.db'), db)
+  if (existsSync(path.join(pristine, 'media'))) cpSync(path.join(pristine, 'media'), media, { recursive: true })
+  else mkdirSync(media)
+
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
+  const logFile = path.join(ROOT, 'reports', 'e2e-server.log')
+  const out = createWriteStream(logFile)
+  const server = spawn(process.execPath, ['.build/server.mjs'], {
+    cwd: ROOT,
+    env: { ...baseEnv, DATABASE_URL: `file:${db}`, MEDIA_DIR: media },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stderr.pipe(out)
+
+  await new Promise<void>((resolve, reject) => {
+    let seen = ''
+    const timer = setTimeout(() => fail(new Error(`the server did not say "${READY_TEXT}" within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)
+    function fail(error: Error) {
+      clearTimeout(timer)
+      server.kill('SIGKILL')
+      reject(new Error(`${error.message}\n--- server output (${logFile}) ---\n${seen.slice(-4000)}`))
+    }
+    server.stdout.on('data', (chunk: Buffer) => {
+      out.write(chunk)
+      if (seen.length < 100_000) seen += chunk.toString()
+      if (seen.includes(READY_TEXT)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.once('exit', (code, signal) => fail(new Error(`the server exited early (code ${code}, signal ${signal})`)))
+  })
+  server.removeAllListeners('exit')
+  // Keep logging after the handshake.
+  server.stdout.removeAllListeners('data')
+  server.stdout.pipe(out)
+  server.unref()
+
+  process.env.E2E_BASE_URL = serverUrl
+  process.env.E2E_DB_FILE = db
+  process.env.E2E_PASSWORD = DEMO_PASSWORD
+  process.env.E2E_SERVER_PID = String(server.pid)
+  process.env.E2E_WORK_DIR = work
+  log(`server ${serverUrl} (pid ${server.pid}) ready after ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${logFile}`)
+}

@@ -1,0 +1,132 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { env } from '@/env'
+import { articleLd, breadcrumbLd, JsonLd, organizationLd, personLd, serializeLd, websiteLd } from '@/lib/seo/json-ld'
+
+import { author, post, settings } from './fixtures/seo'
+
+const O = env.SERVER_URL.replace(/\/$/, '')
+
+describe('JsonLd', () => {
+  it('renders a data block that editor text cannot close', () => {
+    const html = renderToStaticMarkup(
+      JsonLd({ data: { '@type': 'Thing', name: '</script><script>alert(1)</script> & <b>' } }),
+    )
+    expect(html.startsWith('<script type="application/ld+json">')).toBe(true)
+    expect(html.match(/<\/script>/g)).toHaveLength(1) // only the element's own end tag
+    expect(html).toContain('\\u003c/script\\u003e')
+    const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script> & <b>')
+  })
+
+  it('serializes arrays of nodes', () => {
+    expect(JSON.parse(serializeLd([{ '@type': 'A' }, { '@type': 'B' }]))).toEqual([{ '@type': 'A' }, { '@type': 'B' }])
+  })
+})
+
+describe('websiteLd', () => {
+  it('declares the site search', () => {
+    const ld = websiteLd(settings)
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Staffroom',
+      url: `${O}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${O}/search?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    })
+  })
+
+  it('falls back to the default brand without settings', () => {
+    expect(websiteLd(null).name).toBe('Staffroom')
+  })
+})
+
+describe('organizationLd', () => {
+  it('names the brand, its logo and social profiles', () => {
+    expect(organizationLd({ ...settings, brandName: 'Teachers Lounge' })).toMatchObject({
+      '@type': 'Organization',
+      name: 'Teachers Lounge',
+      url: `${O}/`,
+      logo: `${O}/api/media/file/logo.png`,
+      sameAs: ['https://instagram.com/staffroom', 'https://tiktok.com/@staffroom'],
+    })
+  })
+
+  it('omits what is not set', () => {
+    const ld = organizationLd({ brandName: 'Staffroom' })
+    expect(ld).not.toHaveProperty('logo')
+    expect(ld).not.toHaveProperty('sameAs')
+  })
+})
+
+describe('personLd', () => {
+  it('describes an author with their page and profiles', () => {
+    expect(personLd(author)).toMatchObject({
+      '@type': 'Person',
+      name: 'Ms. Rivera',
+      url: `${O}/author/7`,
+      jobTitle: 'Year 4 teacher',
+      description: 'Marks papers & tells jokes.',
+      image: `${O}/api/media/file/rivera.png`,
+      sameAs: ['https://x.com/rivera'],
+    })
+  })
+})
+
+describe('articleLd', () => {
+  it('describes a post with absolute URLs', () => {
+    const ld = articleLd(post(), settings)
+    expect(ld).toMatchObject({
+      '@type': 'Article',
+      headline: 'When the bell rings & nobody moves',
+      description: 'A study in <silence>.',
+      url: `${O}/post/when-the-bell-rings`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${O}/post/when-the-bell-rings` },
+      datePublished: '2030-05-01T08:00:00.000Z',
+      dateModified: '2030-05-02T09:30:00.000Z',
+      author: [{ '@type': 'Person', name: 'Ms. Rivera', url: `${O}/author/7` }],
+      publisher: { '@type': 'Organization', name: 'Staffroom', logo: { '@type': 'ImageObject', url: `${O}/api/media/file/logo.png` } },
+      articleSection: ['Classroom Life'],
+      isPartOf: { '@type': 'CreativeWorkSeries', name: 'Lunch Duty Diaries', url: `${O}/original/lunch-duty-diaries` },
+    })
+    expect(ld.image).toEqual([`${O}/api/media/file/bell-1200x630.jpg`, `${O}/api/media/file/bell.png`])
+  })
+
+  it('prefers the SEO overrides and caps the headline', () => {
+    const long = 'x'.repeat(200)
+    const ld = articleLd(post({ meta: { title: long, description: 'Custom' } }), settings)
+    expect(ld.headline).toHaveLength(110)
+    expect(ld.description).toBe('Custom')
+  })
+
+  it('copes with unpopulated relations (depth 0)', () => {
+    const ld = articleLd(post({ authors: [7], categories: [3], original: 4, heroImage: 5, publishedAt: null }), settings)
+    expect(ld.author).toEqual([])
+    expect(ld).not.toHaveProperty('image')
+    expect(ld).not.toHaveProperty('isPartOf')
+    expect(ld.datePublished).toBe('2030-04-30T00:00:00.000Z')
+  })
+})
+
+describe('breadcrumbLd', () => {
+  it('numbers the trail from 1 with absolute items', () => {
+    expect(
+      breadcrumbLd([
+        { name: 'Home', path: '/' },
+        { name: 'Classroom Life', path: '/category/classroom-life' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${O}/` },
+        { '@type': 'ListItem', position: 2, name: 'Classroom Life', item: `${O}/category/classroom-life` },
+      ],
+    })
+  })
+})

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { OnlineStatus } from '@/components/shell/online-status.client'
+
+const OFFLINE = "You're offline. Some things may not load until your connection is back."
+const BACK = "You're back online."
+
+describe('OnlineStatus', () => {
+  let container: HTMLDivElement
+  let root: Root
+
+  const mount = () => act(() => root.render(<OnlineStatus />))
+  const fire = (type: 'online' | 'offline') => act(() => void window.dispatchEvent(new Event(type)))
+  const region = () => container.querySelector('[role="status"]')!
+
+  beforeEach(() => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    vi.useFakeTimers()
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+  })
+  afterEach(() => {
+    act(() => root.unmount())
+    container.remove()
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it('shows nothing while online, in a polite live region that is already there', () => {
+    mount()
+    expect(region().getAttribute('aria-live')).toBe('polite')
+    expect(region().textContent).toBe('')
+  })
+
+  it('says so when the connection drops, and when it is back for about 3 s', () => {
+    mount()
+    fire('offline')
+    expect(region().textContent).toBe(OFFLINE)
+
+    fire('online')
+    expect(region().textContent).toBe(BACK)
+    act(() => vi.advanceTimersByTime(2999))
+    expect(region().textContent).toBe(BACK)
+    act(() => vi.advanceTimersByTime(1))
+    expect(region().textContent).toBe('')
+  })
+
+  it('shows the offline message when the page loads offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    mount()
+    expect(region().textContent).toBe(OFFLINE)
+  })
+
+  it('keeps the offline message if the connection drops again while saying it is back', () => {
+    mount()
+    fire('offline')
+    fire('online')
+    fire('offline')
+    act(() => vi.advanceTimersByTime(5000))
+    expect(region().textContent).toBe(OFFLINE)
+  })
+
+  it('says nothing about an online event without a prior outage', () => {
+    mount()
+    fire('online')
+    expect(region().textContent).toBe('')
+  })
+})

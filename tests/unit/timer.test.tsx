@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { Countdown } from '@/blocks/timer/component.client'
+import { TICK_MS } from '@/blocks/timer/countdown'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+
+const now = new Date('2030-06-01T11:59:57.000Z')
+const endsAt = '2030-06-01T12:00:00.000Z'
+const endedText = 'The bell has rung!'
+
+let container: HTMLDivElement
+let root: Root
+
+const digit = (unit: string) => container.querySelector(`[data-unit="${unit}"]`)?.textContent
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  vi.useFakeTimers()
+  vi.setSystemTime(now)
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  vi.useRealTimers()
+})
+
+describe('Countdown', () => {
+  it('ticks down once a second and shows the ended text at zero', () => {
+    act(() => root.render(createElement(Countdown, { endsAt, endedText, endedOnServer: false })))
+
+    const timer = container.querySelector('[role="timer"]')
+    expect(timer?.getAttribute('aria-live')).toBe('off')
+    expect(digit('seconds')).toBe('03')
+    expect(container.querySelector('.sr-only')?.textContent).toBe('0 days, 0 hours, 0 minutes, 3 seconds left.')
+
+    act(() => vi.advanceTimersByTime(TICK_MS))
+    expect(digit('seconds')).toBe('02')
+    act(() => vi.advanceTimersByTime(TICK_MS))
+    expect(digit('seconds')).toBe('01')
+    expect(container.textContent).not.toContain(endedText)
+
+    act(() => vi.advanceTimersByTime(TICK_MS))
+    expect(container.querySelector('[role="timer"]')).toBeNull()
+    expect(container.textContent).toBe(endedText)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('shows the ended text at once when the end has already passed', () => {
+    vi.setSystemTime(new Date('2030-06-02T00:00:00.000Z'))
+    act(() => root.render(createElement(Countdown, { endsAt, endedText, endedOnServer: true })))
+    expect(container.textContent).toBe(endedText)
+  })
+
+  it('rolls minutes over to seconds', () => {
+    vi.setSystemTime(new Date('2030-06-01T11:58:00.000Z'))
+    act(() => root.render(createElement(Countdown, { endsAt, endedText, endedOnServer: false })))
+    expect([digit('minutes'), digit('seconds')]).toEqual(['02', '00'])
+    act(() => vi.advanceTimersByTime(TICK_MS))
+    expect([digit('minutes'), digit('seconds')]).toEqual(['01', '59'])
+  })
+})
