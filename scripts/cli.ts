@@ -40,7 +40,9 @@ async function main() {
       const { seed } = await import('@/seed/index')
       const payload = await payloadModule.getPayload({ config, cron: false })
       const report = await seed(payload, { onlyIfEmpty: rest.includes('--if-empty') })
-      console.log(report)
+      // --json: one machine-readable line last, for scripts/start.mjs
+      if (rest.includes('--json')) console.log(JSON.stringify(report))
+      else console.log(report)
       return
     }
     default:

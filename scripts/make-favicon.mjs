@@ -23,7 +23,12 @@ const SIZES = [16, 32, 48]
 const root = path.resolve(import.meta.dirname, '..')
 
 const pngs = await Promise.all(
-  SIZES.map((size) => sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png().toBuffer()),
+  SIZES.map((size) =>
+    sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  ),
 )
 
 /** ICO: a 6-byte header, one 16-byte directory entry per image, then the PNG files as they are. */

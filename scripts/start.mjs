@@ -3,7 +3,16 @@
 // the sources changed) → serve. Only Node built-ins here: node_modules may not exist yet.
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -27,7 +36,10 @@ const envFile = '.env'
 const envText = existsSync(envFile) ? readFileSync(envFile, 'utf8') : ''
 if (!/^PAYLOAD_SECRET=.+/m.test(envText) && !process.env.PAYLOAD_SECRET) {
   step('Writing a new PAYLOAD_SECRET to .env')
-  appendFileSync(envFile, `${envText && !envText.endsWith('\n') ? '\n' : ''}PAYLOAD_SECRET=${randomBytes(32).toString('hex')}\n`)
+  appendFileSync(
+    envFile,
+    `${envText && !envText.endsWith('\n') ? '\n' : ''}PAYLOAD_SECRET=${randomBytes(32).toString('hex')}\n`,
+  )
 }
 mkdirSync('data', { recursive: true })
 
@@ -35,7 +47,12 @@ mkdirSync('data', { recursive: true })
 step('Preparing the database')
 run('node', ['scripts/bundle.mjs'])
 run('node', ['.build/cli.mjs', 'migrate'], { NODE_ENV: 'production' })
-run('node', ['.build/cli.mjs', 'seed', '--if-empty'], { NODE_ENV: 'production' })
+const seedOutput = execFileSync('node', ['.build/cli.mjs', 'seed', '--if-empty', '--json'], {
+  env: { ...process.env, NODE_ENV: 'production' },
+  stdio: ['inherit', 'pipe', 'inherit'],
+}).toString()
+const seeded = JSON.parse(seedOutput.trim().split('\n').at(-1)).created > 0
+if (seeded) console.log('  Demo content created.')
 
 // 6. Production build when anything it depends on changed since the last one.
 const inputs = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
@@ -49,15 +66,22 @@ const walk = (p) => {
 inputs.forEach(walk)
 const digest = hash.digest('hex')
 const stamp = '.next/staffroom-build.sha256'
-if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
+// Pages are pre-rendered from the database at build time, so a freshly seeded database needs a
+// build too, and no cached data of an earlier database may leak into it.
+if (seeded || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
   step('Building the site (a few minutes the first time)')
+  rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  rmSync('.next/server/route-cache', { recursive: true, force: true })
   run('node', ['node_modules/next/dist/bin/next', 'build'], { NODE_ENV: 'production' })
   writeFileSync(stamp, digest)
 }
 
 // 7. Serve, then say how to sign in.
 step('Starting the server')
-const server = spawn('node', ['.build/server.mjs'], { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+const server = spawn('node', ['.build/server.mjs'], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production' },
+})
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (String(chunk).includes('Staffroom is ready')) printLogin()
@@ -70,5 +94,7 @@ function printLogin() {
   const login = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
   const email = process.env.ADMIN_EMAIL ?? login?.email
   const password = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : login?.password
-  console.log(`\nSign in at http://localhost:3000/admin as ${email ?? 'the admin you created'}${password ? ` with ${password}` : ''}\n`)
+  console.log(
+    `\nSign in at http://localhost:3000/admin as ${email ?? 'the admin you created'}${password ? ` with ${password}` : ''}\n`,
+  )
 }

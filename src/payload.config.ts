@@ -22,6 +22,7 @@ import { Home } from '@/globals/home'
 import { Navigation } from '@/globals/navigation'
 import { SiteSettings } from '@/globals/site-settings'
 import { plugins } from '@/plugins'
+import { keepBusyTimeout } from '@/server/sqlite-busy-timeout'
 
 // Scripts run bundled from .build/ and Next bundles this file too: anchor paths at the project root.
 const dirname = path.resolve('src')
@@ -32,15 +33,17 @@ const db = isPostgres
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
     })
-  : sqliteAdapter({
-      client: { url: env.DATABASE_URL },
-      // WAL lets readers run beside the writer; without a busy timeout any concurrent write fails
-      // at once with "database is locked".
-      wal: true,
-      busyTimeout: 5000,
-      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-      push: false,
-    })
+  : keepBusyTimeout(
+      sqliteAdapter({
+        client: { url: env.DATABASE_URL },
+        // WAL lets readers run beside the writer; without a busy timeout any concurrent write fails
+        // at once with "database is locked".
+        wal: true,
+        busyTimeout: 5000,
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        push: false,
+      }),
+    )
 
 export default buildConfig({
   serverURL: env.SERVER_URL,

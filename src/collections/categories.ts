@@ -11,10 +11,6 @@ export const Categories: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'parent'] },
   defaultPopulate: { title: true, slug: true },
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
-    slug(),
-  ],
+  fields: [{ name: 'title', type: 'text', required: true }, { name: 'description', type: 'textarea' }, slug()],
   hooks: { afterChange: [revalidateDocument('categories')], afterDelete: [revalidateDocument('categories')] },
 }

@@ -6,5 +6,10 @@ import { useRouter } from 'next/navigation'
 /** In the admin's live preview, re-render the page each time the editor's draft autosaves. */
 export function LivePreviewRefresh() {
   const router = useRouter()
-  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={typeof window === 'undefined' ? '' : window.location.origin} />
+  return (
+    <RefreshRouteOnSave
+      refresh={() => router.refresh()}
+      serverURL={typeof window === 'undefined' ? '' : window.location.origin}
+    />
+  )
 }

@@ -21,12 +21,20 @@ export async function OriginalsIndex() {
           <li key={s.id} className="group relative overflow-hidden rounded-3xl bg-chalk text-paper">
             {s.cover && typeof s.cover === 'object' && (
               <div className="relative aspect-[16/9]">
-                <MediaImage media={s.cover} size="card" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+                <MediaImage
+                  media={s.cover}
+                  size="card"
+                  fill
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  className="object-cover"
+                />
               </div>
             )}
             <div className="p-6">
               <h2 className="text-3xl font-semibold">
-                <Link href={paths.original(s.slug)} className="after:absolute after:inset-0 group-hover:underline">{s.title}</Link>
+                <Link href={paths.original(s.slug)} className="after:absolute after:inset-0 group-hover:underline">
+                  {s.title}
+                </Link>
               </h2>
               {s.tagline && <p className="mt-2 text-paper/85">{s.tagline}</p>}
             </div>

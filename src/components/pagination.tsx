@@ -22,7 +22,11 @@ export function Pagination({ page, totalPages, basePath }: Props) {
         )}
         {pages.map((n, i) => (
           <li key={n} className="flex items-center">
-            {i > 0 && n - pages[i - 1] > 1 && <span className="px-1 text-muted" aria-hidden="true">…</span>}
+            {i > 0 && n - pages[i - 1] > 1 && (
+              <span className="px-1 text-muted" aria-hidden="true">
+                …
+              </span>
+            )}
             <Link
               href={href(n)}
               aria-current={n === page ? 'page' : undefined}

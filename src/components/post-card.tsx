@@ -5,6 +5,12 @@ import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import type { Post } from '@/payload-types'
 
+const SIZES = {
+  lg: '(min-width: 1024px) 60vw, 100vw',
+  md: '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 100vw',
+  sm: '(min-width: 768px) 9rem, 7rem',
+} as const
+
 type Props = { post: Post; size?: 'lg' | 'md' | 'sm'; headingLevel?: 'h2' | 'h3' }
 
 /** An article teaser: image, first category, title, excerpt, author and date. */
@@ -12,14 +18,18 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3' }: Pr
   const category = post.categories?.find((c) => typeof c === 'object')
   const authors = (post.authors ?? []).flatMap((a) => (typeof a === 'object' ? [a.name] : []))
   return (
-    <article className="group relative flex flex-col gap-3">
+    <article className={`group relative flex gap-3 ${size === 'sm' ? 'flex-row items-start gap-4' : 'flex-col'}`}>
       {post.heroImage && typeof post.heroImage === 'object' && (
-        <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-sun-soft">
+        <div
+          className={`relative shrink-0 overflow-hidden bg-sun-soft ${
+            size === 'sm' ? 'aspect-[4/3] w-28 rounded-xl md:w-36' : 'aspect-[16/10] rounded-2xl'
+          }`}
+        >
           <MediaImage
             media={post.heroImage}
-            size={size === 'lg' ? 'hero' : 'card'}
+            size={size === 'lg' ? 'hero' : size === 'sm' ? 'thumbnail' : 'card'}
             fill
-            sizes={size === 'lg' ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 100vw'}
+            sizes={SIZES[size]}
             className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         </div>
@@ -29,8 +39,13 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3' }: Pr
           {post.sponsored && <span className="rounded bg-sun px-1.5 py-0.5 text-ink">Sponsored</span>}
           {category && typeof category === 'object' && <span>{category.title}</span>}
         </p>
-        <Heading className={`font-display font-semibold leading-tight ${size === 'lg' ? 'text-3xl md:text-4xl' : size === 'sm' ? 'text-lg' : 'text-xl'}`}>
-          <Link href={paths.post(post.slug)} className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4">
+        <Heading
+          className={`font-display font-semibold leading-tight ${size === 'lg' ? 'text-3xl md:text-4xl' : size === 'sm' ? 'text-lg' : 'text-xl'}`}
+        >
+          <Link
+            href={paths.post(post.slug)}
+            className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
+          >
             {post.title}
           </Link>
         </Heading>

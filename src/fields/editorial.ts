@@ -13,8 +13,7 @@ export const editorialFields: Field[] = [
     admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     hooks: {
       beforeChange: [
-        ({ siblingData, value }) =>
-          siblingData._status === 'published' && !value ? new Date().toISOString() : value,
+        ({ siblingData, value }) => (siblingData._status === 'published' && !value ? new Date().toISOString() : value),
       ],
     },
   },
@@ -39,7 +38,8 @@ export const editorialFields: Field[] = [
     hooks: {
       beforeChange: [
         ({ originalDoc, siblingData, value }) =>
-          value ?? originalDoc?.firstPublishedAt ??
+          value ??
+          originalDoc?.firstPublishedAt ??
           (siblingData._status === 'published' ? new Date().toISOString() : undefined),
       ],
     },

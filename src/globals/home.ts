@@ -9,8 +9,6 @@ export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home page',
   access: { read: anyone, update: isEditor },
-  fields: [
-    { name: 'sections', type: 'blocks', blocks: homeSections, admin: { initCollapsed: true } },
-  ],
+  fields: [{ name: 'sections', type: 'blocks', blocks: homeSections, admin: { initCollapsed: true } }],
   hooks: { afterChange: [revalidateGlobal('home')] },
 }

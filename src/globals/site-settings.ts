@@ -21,7 +21,12 @@ export const SiteSettings: GlobalConfig = {
       name: 'socialLinks',
       type: 'array',
       fields: [
-        { name: 'network', type: 'select', required: true, options: SOCIAL_NETWORKS.map((v) => ({ label: v, value: v })) },
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: SOCIAL_NETWORKS.map((v) => ({ label: v, value: v })),
+        },
         { name: 'url', type: 'text', required: true },
       ],
     },

@@ -12,9 +12,10 @@ type Chrome = { header: HeaderVariant; footer: FooterVariant; theme?: 'dark' }
  */
 const LAYOUT_CHROME: Record<LayoutName, Chrome> = {
   'comedy-tour': { header: 'minimal', footer: 'standard', theme: 'dark' },
-  default: { header: 'clean', footer: 'standard' },
+  default: { header: 'clean', footer: 'newsletter' },
   giveaway: { header: 'minimal', footer: 'giveaway' },
-  home: { header: 'clean', footer: 'newsletter' },
+  // The home page carries its own subscribe section; a second sign-up band below it would repeat it.
+  home: { header: 'clean', footer: 'standard' },
   memes: { header: 'memes', footer: 'standard' },
   'page-without-ad': { header: 'clean', footer: 'without-ad' },
   page: { header: 'clean', footer: 'standard' },

@@ -9,7 +9,11 @@ import { media, type LinkSeed } from '@/seed/refs'
 // Array rows inside a Lexical block are not given ids by Payload the way top-level arrays are.
 const row = <T extends object>(fields: T) => ({ id: objectId(), ...fields })
 
-export function accordion(args: { heading?: string; openFirst?: boolean; items: { title: string; content: RichText }[] }) {
+export function accordion(args: {
+  heading?: string
+  openFirst?: boolean
+  items: { title: string; content: RichText }[]
+}) {
   return {
     blockType: 'accordion' as const,
     heading: args.heading,
@@ -72,7 +76,12 @@ export function timeLimited(args: { startsAt?: Date; endsAt?: Date; content: Ric
 }
 
 export function timer(args: { heading?: string; endsAt: Date; endedText: string }) {
-  return { blockType: 'timer' as const, heading: args.heading, endsAt: args.endsAt.toISOString(), endedText: args.endedText }
+  return {
+    blockType: 'timer' as const,
+    heading: args.heading,
+    endsAt: args.endsAt.toISOString(),
+    endedText: args.endedText,
+  }
 }
 
 /** A date `days` from the moment the seed runs (negative: in the past), at 08:00 UTC. */

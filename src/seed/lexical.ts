@@ -124,8 +124,18 @@ export function p(...content: Part[]): ParagraphNode {
   return { ...element, type: 'paragraph', textFormat: 0, textStyle: '', children: parts(content) }
 }
 
-export const h2 = (...content: Part[]): HeadingNode => ({ ...element, type: 'heading', tag: 'h2', children: parts(content) })
-export const h3 = (...content: Part[]): HeadingNode => ({ ...element, type: 'heading', tag: 'h3', children: parts(content) })
+export const h2 = (...content: Part[]): HeadingNode => ({
+  ...element,
+  type: 'heading',
+  tag: 'h2',
+  children: parts(content),
+})
+export const h3 = (...content: Part[]): HeadingNode => ({
+  ...element,
+  type: 'heading',
+  tag: 'h3',
+  children: parts(content),
+})
 
 export function quote(...content: Part[]): QuoteNode {
   return { ...element, type: 'quote', children: parts(content) }

@@ -36,7 +36,12 @@ export async function recordView(payload: Payload, postId: number, now = new Dat
 }
 
 /** Ids of the most-read articles of the last `days` days, most read first. */
-export async function mostReadPostIds(payload: Payload, days: number, limit: number, now = new Date()): Promise<number[]> {
+export async function mostReadPostIds(
+  payload: Payload,
+  days: number,
+  limit: number,
+  now = new Date(),
+): Promise<number[]> {
   const { db, t } = access(payload)
   const since = dayOf(new Date(now.getTime() - (days - 1) * 86_400_000))
   const total = sum(t.count)

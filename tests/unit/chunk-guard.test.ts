@@ -120,7 +120,10 @@ describe('chunkGuardScript', () => {
 
   it.each([
     ['webpack', Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })],
-    ['turbopack', Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' })],
+    [
+      'turbopack',
+      Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' }),
+    ],
     ['native import()', new TypeError('Failed to fetch dynamically imported module: https://x/_next/static/a.js')],
   ])('reloads on a %s chunk rejection', (_, reason) => {
     run()

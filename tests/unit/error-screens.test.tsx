@@ -8,7 +8,9 @@ import { ERROR_PAGE_FAULT } from '@/components/shell/error-details'
 import { ErrorPageFallback } from '@/components/shell/error-page-fallback'
 
 vi.mock('next/link', () => ({
-  default: ({ href, ...rest }: { href: string; className?: string; children: React.ReactNode }) => <a href={href} {...rest} />,
+  default: ({ href, ...rest }: { href: string; className?: string; children: React.ReactNode }) => (
+    <a href={href} {...rest} />
+  ),
 }))
 
 const FALLBACK_HEADING = 'An error occurred while showing the error page'
@@ -51,7 +53,10 @@ describe('error page', () => {
 
   it.each([
     ['message (development)', new Error(`Deliberate fault [${ERROR_PAGE_FAULT}]`)],
-    ['digest (production)', Object.assign(new Error('An error occurred in the Server Components render.'), { digest: ERROR_PAGE_FAULT })],
+    [
+      'digest (production)',
+      Object.assign(new Error('An error occurred in the Server Components render.'), { digest: ERROR_PAGE_FAULT }),
+    ],
   ])('shows the spec fallback when the error page itself fails, marker in the %s', (_, error) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined) // React reports the caught error
     render(<ErrorPage error={error} retry={() => undefined} />)

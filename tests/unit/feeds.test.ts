@@ -59,11 +59,17 @@ describe('rssFeed', () => {
 
   it('has one item per post, in order, with absolute links', () => {
     const items = itemsOf(doc)
-    expect(items.map((i) => text(i, 'title'))).toEqual(['When the bell rings & nobody moves', 'Glitter: a risk assessment'])
+    expect(items.map((i) => text(i, 'title'))).toEqual([
+      'When the bell rings & nobody moves',
+      'Glitter: a risk assessment',
+    ])
     expect(items.map((i) => text(i, 'link'))).toEqual([`${O}/post/when-the-bell-rings`, `${O}/post/glitter`])
     expect(items.map((i) => text(i, 'guid'))).toEqual(['urn:staffroom:post:11', 'urn:staffroom:post:12'])
     expect(items[0].getElementsByTagName('guid')[0].getAttribute('isPermaLink')).toBe('false')
-    expect(items.map((i) => text(i, 'pubDate'))).toEqual(['Wed, 01 May 2030 08:00:00 GMT', 'Mon, 01 Apr 2030 08:00:00 GMT'])
+    expect(items.map((i) => text(i, 'pubDate'))).toEqual([
+      'Wed, 01 May 2030 08:00:00 GMT',
+      'Mon, 01 Apr 2030 08:00:00 GMT',
+    ])
   })
 
   it('carries the excerpt, authors, categories and hero image', () => {
@@ -94,7 +100,9 @@ describe('rssFeed', () => {
   })
 
   it('is valid with no posts', () => {
-    const empty = parse(rssFeed({ channel: siteChannel(null), posts: [], settings: null, now: new Date('2030-01-01T00:00:00Z') }))
+    const empty = parse(
+      rssFeed({ channel: siteChannel(null), posts: [], settings: null, now: new Date('2030-01-01T00:00:00Z') }),
+    )
     expect(itemsOf(empty)).toHaveLength(0)
     expect(text(channelOf(empty), 'lastBuildDate')).toBe('Tue, 01 Jan 2030 00:00:00 GMT')
   })
@@ -108,7 +116,11 @@ describe('channels', () => {
       path: '/category/classroom-life',
       feedPath: '/feeds/category/classroom-life.xml',
     })
-    expect(authorChannel(author, settings)).toMatchObject({ title: 'Ms. Rivera | Staffroom', path: '/author/7', feedPath: '/feeds/author/7.xml' })
+    expect(authorChannel(author, settings)).toMatchObject({
+      title: 'Ms. Rivera | Staffroom',
+      path: '/author/7',
+      feedPath: '/feeds/author/7.xml',
+    })
     expect(originalChannel(original, settings)).toMatchObject({
       title: 'Lunch Duty Diaries | Staffroom',
       description: 'Tales from the cafeteria',
@@ -117,7 +129,9 @@ describe('channels', () => {
   })
 
   it('link back to their own page and feed', () => {
-    const channel = channelOf(parse(rssFeed({ channel: categoryChannel(category, settings), posts: [post()], settings })))
+    const channel = channelOf(
+      parse(rssFeed({ channel: categoryChannel(category, settings), posts: [post()], settings })),
+    )
     expect(text(channel, 'link')).toBe(`${O}/category/classroom-life`)
     expect(channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0].getAttribute('href')).toBe(
       `${O}/feeds/category/classroom-life.xml`,

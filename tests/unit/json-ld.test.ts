@@ -90,7 +90,11 @@ describe('articleLd', () => {
       datePublished: '2030-05-01T08:00:00.000Z',
       dateModified: '2030-05-02T09:30:00.000Z',
       author: [{ '@type': 'Person', name: 'Ms. Rivera', url: `${O}/author/7` }],
-      publisher: { '@type': 'Organization', name: 'Staffroom', logo: { '@type': 'ImageObject', url: `${O}/api/media/file/logo.png` } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Staffroom',
+        logo: { '@type': 'ImageObject', url: `${O}/api/media/file/logo.png` },
+      },
       articleSection: ['Classroom Life'],
       isPartOf: { '@type': 'CreativeWorkSeries', name: 'Lunch Duty Diaries', url: `${O}/original/lunch-duty-diaries` },
     })
@@ -105,7 +109,10 @@ describe('articleLd', () => {
   })
 
   it('copes with unpopulated relations (depth 0)', () => {
-    const ld = articleLd(post({ authors: [7], categories: [3], original: 4, heroImage: 5, publishedAt: null }), settings)
+    const ld = articleLd(
+      post({ authors: [7], categories: [3], original: 4, heroImage: 5, publishedAt: null }),
+      settings,
+    )
     expect(ld.author).toEqual([])
     expect(ld).not.toHaveProperty('image')
     expect(ld).not.toHaveProperty('isPartOf')

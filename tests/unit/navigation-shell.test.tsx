@@ -67,7 +67,10 @@ let root: Root
 const bar = () => container.querySelector<HTMLElement>('[role="progressbar"]')!
 const link = (href: string) => container.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!
 const click = (href: string, init: MouseEventInit = {}) =>
-  act(() => void link(href).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })))
+  act(
+    () =>
+      void link(href).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })),
+  )
 const flush = () => act(async () => {})
 
 beforeEach(() => {

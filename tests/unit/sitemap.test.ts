@@ -62,7 +62,16 @@ describe('parseSitemapFile', () => {
   })
 
   it('refuses anything else', () => {
-    for (const bad of ['videos.xml', 'posts', 'posts.json', 'posts-1.xml', 'posts-0.xml', 'pages-2.xml', '../posts.xml', 'POSTS.xml']) {
+    for (const bad of [
+      'videos.xml',
+      'posts',
+      'posts.json',
+      'posts-1.xml',
+      'posts-0.xml',
+      'pages-2.xml',
+      '../posts.xml',
+      'POSTS.xml',
+    ]) {
       expect(parseSitemapFile(bad)).toBeNull()
     }
   })
@@ -85,7 +94,9 @@ describe('xml helpers', () => {
   })
 
   it('finds the newest date', () => {
-    expect(latest(['2030-01-01T00:00:00.000Z', null, '2031-01-01T00:00:00.000Z', 'bad'])).toBe('2031-01-01T00:00:00.000Z')
+    expect(latest(['2030-01-01T00:00:00.000Z', null, '2031-01-01T00:00:00.000Z', 'bad'])).toBe(
+      '2031-01-01T00:00:00.000Z',
+    )
     expect(latest([])).toBeNull()
   })
 })
@@ -125,9 +136,12 @@ describe('sitemapIndexXml', () => {
 
 describe('entries per type', () => {
   it('posts', () => {
-    expect(postEntries([{ slug: 'a', updatedAt: 'd1' }, { slug: null, updatedAt: 'd2' }])).toEqual([
-      { path: '/post/a', lastmod: 'd1' },
-    ])
+    expect(
+      postEntries([
+        { slug: 'a', updatedAt: 'd1' },
+        { slug: null, updatedAt: 'd2' },
+      ]),
+    ).toEqual([{ path: '/post/a', lastmod: 'd1' }])
   })
 
   it('pages: home first, fixed pages at the top level, others under /page', () => {
@@ -162,7 +176,9 @@ describe('entries per type', () => {
   })
 
   it('originals and authors', () => {
-    expect(originalEntries([{ slug: 'lunch-duty', updatedAt: 'd' }])).toEqual([{ path: '/original/lunch-duty', lastmod: 'd' }])
+    expect(originalEntries([{ slug: 'lunch-duty', updatedAt: 'd' }])).toEqual([
+      { path: '/original/lunch-duty', lastmod: 'd' },
+    ])
     expect(authorEntries([{ id: 7, updatedAt: 'd' }])).toEqual([{ path: '/author/7', lastmod: 'd' }])
   })
 })

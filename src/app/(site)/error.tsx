@@ -30,8 +30,8 @@ function ErrorContent({ error, retry }: Props) {
       <p className="text-sm font-semibold tracking-wide text-apple uppercase">Error</p>
       <h1 className="mt-2 text-4xl font-bold md:text-5xl">Something went wrong</h1>
       <p className="mt-4 text-lg text-muted">
-        Sorry, this page tripped over its own shoelaces. It is not something you did: please try
-        again, and if it keeps happening, head back to the home page.
+        Sorry, this page tripped over its own shoelaces. It is not something you did: please try again, and if it keeps
+        happening, head back to the home page.
       </p>
       <details className="mt-6 text-sm text-muted">
         <summary className="cursor-pointer font-semibold">Technical details</summary>
@@ -47,7 +47,10 @@ function ErrorContent({ error, retry }: Props) {
         >
           Try again
         </button>
-        <Link href="/" className="flex h-11 items-center rounded-full border border-ink/20 px-6 font-semibold hover:bg-sun-soft">
+        <Link
+          href="/"
+          className="flex h-11 items-center rounded-full border border-ink/20 px-6 font-semibold hover:bg-sun-soft"
+        >
           Go to the home page
         </Link>
       </div>

@@ -20,12 +20,18 @@ export default function NotFound() {
         </p>
         <ul className="mt-8 flex flex-wrap gap-3">
           <li>
-            <Link href="/" className="flex h-11 items-center rounded-full bg-chalk px-6 font-semibold text-paper hover:bg-chalk-light">
+            <Link
+              href="/"
+              className="flex h-11 items-center rounded-full bg-chalk px-6 font-semibold text-paper hover:bg-chalk-light"
+            >
               Go to the home page
             </Link>
           </li>
           <li>
-            <Link href="/post" className="flex h-11 items-center rounded-full border border-ink/20 px-6 font-semibold hover:bg-sun-soft">
+            <Link
+              href="/post"
+              className="flex h-11 items-center rounded-full border border-ink/20 px-6 font-semibold hover:bg-sun-soft"
+            >
               Browse all articles
             </Link>
           </li>

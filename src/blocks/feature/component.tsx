@@ -27,7 +27,12 @@ export function FeatureBlock({ eyebrow, heading, text, image, hasLink, link }: F
       </div>
       {hasImage && (
         <div className="relative aspect-[8/5] overflow-hidden rounded-2xl">
-          <MediaImage media={image} size="card" fill sizes="(min-width: 1280px) 600px, (min-width: 768px) 45vw, 100vw" />
+          <MediaImage
+            media={image}
+            size="card"
+            fill
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 45vw, 100vw"
+          />
         </div>
       )}
     </div>

@@ -44,11 +44,7 @@ export function Countdown({ endsAt, endedText, endedOnServer }: Props) {
         <p className="m-0 text-xl font-semibold">{endedText}</p>
       ) : (
         <div role="timer" aria-live="off">
-          {left && (
-            <p className="sr-only">
-              {UNITS.map(([key, word]) => plural(left[key], word)).join(', ')} left.
-            </p>
-          )}
+          {left && <p className="sr-only">{UNITS.map(([key, word]) => plural(left[key], word)).join(', ')} left.</p>}
           <div aria-hidden="true" className="grid max-w-xl grid-cols-4 gap-2 sm:gap-4">
             {UNITS.map(([key, word]) => (
               <div key={key} className="rounded-2xl bg-paper/10 px-1 py-3 text-center sm:px-2">

@@ -55,8 +55,20 @@ export const Posts: CollectionConfig = {
       minRows: 1,
       admin: { position: 'sidebar' },
     },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'original', type: 'relationship', relationTo: 'originals', label: 'Original series', admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'original',
+      type: 'relationship',
+      relationTo: 'originals',
+      label: 'Original series',
+      admin: { position: 'sidebar' },
+    },
     { name: 'sponsored', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
       name: 'sponsor',

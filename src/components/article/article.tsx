@@ -66,7 +66,14 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
       {hero && (
         <div className="container-site">
           <div className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-sun-soft">
-            <MediaImage media={hero} size="hero" fill priority sizes="(min-width: 1536px) 1440px, 100vw" className="object-cover" />
+            <MediaImage
+              media={hero}
+              size="hero"
+              fill
+              priority
+              sizes="(min-width: 1536px) 1440px, 100vw"
+              className="object-cover"
+            />
           </div>
         </div>
       )}
@@ -74,19 +81,26 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
         <div className="mx-auto w-full max-w-3xl">
           {post.sponsored && (
             <p className="mb-6 rounded-xl bg-sun-soft px-4 py-3 text-sm">
-              This article is sponsored{post.sponsor ? ` by ${post.sponsor}` : ''}. Our writers keep full editorial control.
+              This article is sponsored{post.sponsor ? ` by ${post.sponsor}` : ''}. Our writers keep full editorial
+              control.
             </p>
           )}
           <RichText data={post.content} />
           <div className="mt-10 border-t border-line pt-6">
-            <ShareButtons url={url} title={post.title} image={hero?.url ? new URL(hero.url, env.SERVER_URL).toString() : undefined} />
+            <ShareButtons
+              url={url}
+              title={post.title}
+              image={hero?.url ? new URL(hero.url, env.SERVER_URL).toString() : undefined}
+            />
           </div>
         </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start" aria-label="About this article">
           {authors.map((a) => (
             <div key={a.id} className="rounded-2xl border border-line p-5">
               <p className="font-display text-lg font-semibold">
-                <Link href={paths.author(a.id)} className="hover:underline">{a.name}</Link>
+                <Link href={paths.author(a.id)} className="hover:underline">
+                  {a.name}
+                </Link>
               </p>
               {a.role && <p className="text-sm text-muted">{a.role}</p>}
             </div>
@@ -95,7 +109,10 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
             <ul className="flex flex-wrap gap-2" aria-label="Categories">
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link href={paths.category(c.slug)} className="inline-block rounded-full bg-sun-soft px-3 py-1 text-sm font-semibold hover:bg-sun">
+                  <Link
+                    href={paths.category(c.slug)}
+                    className="inline-block rounded-full bg-sun-soft px-3 py-1 text-sm font-semibold hover:bg-sun"
+                  >
                     {c.title}
                   </Link>
                 </li>
@@ -106,7 +123,9 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related" className="container-site mt-16">
-          <h2 id="related" className="text-3xl font-semibold">You might also like</h2>
+          <h2 id="related" className="text-3xl font-semibold">
+            You might also like
+          </h2>
           <ul className="mt-6 grid gap-8 md:grid-cols-3">
             {related.map((p) => (
               <li key={p.id}>

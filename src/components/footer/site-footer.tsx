@@ -36,7 +36,9 @@ export async function SiteFooter({ variant }: { variant: FooterVariant }) {
         <section aria-labelledby="footer-newsletter" className="bg-chalk py-12 text-paper">
           <div className="container-site grid gap-6 md:grid-cols-2 md:items-center">
             <div>
-              <h2 id="footer-newsletter" className="text-3xl font-semibold">{footer.newsletter.heading}</h2>
+              <h2 id="footer-newsletter" className="text-3xl font-semibold">
+                {footer.newsletter.heading}
+              </h2>
               {footer.newsletter.text && <p className="mt-2 text-paper/90">{footer.newsletter.text}</p>}
             </div>
             <SubscribeForm
@@ -53,14 +55,20 @@ export async function SiteFooter({ variant }: { variant: FooterVariant }) {
           <div className="flex flex-col gap-3">
             <Link href="/" className="font-display text-3xl font-bold">
               {settings.brandName}
-              <span className="text-sun" aria-hidden="true">.</span>
+              <span className="text-sun" aria-hidden="true">
+                .
+              </span>
             </Link>
             <p className="text-paper/80">{footer.blurb ?? settings.tagline}</p>
             {settings.socialLinks && settings.socialLinks.length > 0 && (
               <ul className="flex flex-wrap gap-2" aria-label="Follow us">
                 {settings.socialLinks.map((s) => (
                   <li key={s.id}>
-                    <a href={s.url} rel="noopener noreferrer me" className="inline-block rounded-full border border-paper/30 px-3 py-1 text-sm capitalize hover:bg-paper/10">
+                    <a
+                      href={s.url}
+                      rel="noopener noreferrer me"
+                      className="inline-block rounded-full border border-paper/30 px-3 py-1 text-sm capitalize hover:bg-paper/10"
+                    >
                       {s.network}
                     </a>
                   </li>
@@ -95,17 +103,25 @@ async function KeepExploring() {
   return (
     <section aria-labelledby="keep-exploring" className="border-t border-line py-10">
       <div className="container-site">
-        <h2 id="keep-exploring" className="text-2xl font-semibold">Keep exploring</h2>
+        <h2 id="keep-exploring" className="text-2xl font-semibold">
+          Keep exploring
+        </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link href={paths.category(c.slug)} className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun">
+              <Link
+                href={paths.category(c.slug)}
+                className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun"
+              >
                 {c.title}
               </Link>
             </li>
           ))}
           <li>
-            <Link href="/category/originals" className="inline-block rounded-full bg-chalk px-4 py-2 font-semibold text-paper hover:bg-chalk-light">
+            <Link
+              href="/category/originals"
+              className="inline-block rounded-full bg-chalk px-4 py-2 font-semibold text-paper hover:bg-chalk-light"
+            >
               Staffroom Originals
             </Link>
           </li>

@@ -23,7 +23,15 @@ export function MobileMenu({ items, brand, dark }: { items: Item[]; brand: strin
         }`}
         aria-haspopup="dialog"
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 18 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M2 4h14M2 9h14M2 14h14" />
         </svg>
         Menu

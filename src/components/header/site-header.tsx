@@ -18,7 +18,7 @@ const LOOK: Record<HeaderVariant, string> = {
 export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const [navigation, settings] = await Promise.all([getNavigation(), getSiteSettings()])
   const items = (navigation[variant] ?? []).filter((item) => hrefOf(item.link))
-  const mobileItems = (navigation.mobile?.length ? navigation.mobile : navigation[variant] ?? [])
+  const mobileItems = (navigation.mobile?.length ? navigation.mobile : (navigation[variant] ?? []))
     .filter((item) => hrefOf(item.link))
     .map((item) => ({ id: item.id ?? hrefOf(item.link)!, href: hrefOf(item.link)!, label: item.link.label ?? '' }))
   const dark = variant === 'video'
@@ -26,9 +26,15 @@ export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
   return (
     <header className={LOOK[variant]} data-variant={variant}>
       <div className={`container-site flex items-center gap-6 ${variant === 'minimal' ? 'h-14' : 'h-16 md:h-20'}`}>
-        <Link href="/" className="font-display text-2xl font-bold tracking-tight md:text-3xl" aria-label={`${settings.brandName} home`}>
+        <Link
+          href="/"
+          className="font-display text-2xl font-bold tracking-tight md:text-3xl"
+          aria-label={`${settings.brandName} home`}
+        >
           {settings.brandName}
-          <span className={dark ? 'text-sun' : 'text-apple'} aria-hidden="true">.</span>
+          <span className={dark ? 'text-sun' : 'text-apple'} aria-hidden="true">
+            .
+          </span>
         </Link>
         {items.length > 0 && (
           <nav aria-label="Main" className="ml-auto hidden lg:block">

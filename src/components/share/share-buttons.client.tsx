@@ -17,7 +17,8 @@ export function ShareButtons({ url, title, image }: Props) {
   const [copied, setCopied] = useState(false)
   const [canNativeShare, setCanNativeShare] = useState(false)
   useEffect(() => setCanNativeShare('share' in navigator), [])
-  const button = 'inline-flex h-10 items-center rounded-full border border-ink/15 px-4 text-sm font-semibold hover:bg-sun-soft'
+  const button =
+    'inline-flex h-10 items-center rounded-full border border-ink/15 px-4 text-sm font-semibold hover:bg-sun-soft'
 
   async function copy() {
     try {

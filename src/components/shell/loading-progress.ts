@@ -22,7 +22,8 @@ export function trickle(elapsed: number): number {
 export function start(state: ProgressState, now: number): ProgressState {
   // A navigation that starts while the bar shows keeps it on screen instead of making it flash.
   if (state.phase === 'loading') return state
-  if (state.phase === 'done') return { phase: 'loading', value: TRICKLE_FLOOR, startedAt: now - THROTTLE_MS, finishedAt: 0 }
+  if (state.phase === 'done')
+    return { phase: 'loading', value: TRICKLE_FLOOR, startedAt: now - THROTTLE_MS, finishedAt: 0 }
   return { phase: 'pending', value: 0, startedAt: now, finishedAt: 0 }
 }
 

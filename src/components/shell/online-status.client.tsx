@@ -40,7 +40,11 @@ export function OnlineStatus() {
 
   const message = status === 'online' ? null : MESSAGES[status]
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {message && (
         <p
           data-status={status}

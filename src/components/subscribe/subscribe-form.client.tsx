@@ -48,7 +48,13 @@ export function SubscribeForm({ buttonLabel, consentText, source, tone = 'light'
         </button>
       </div>
       <label className={`flex items-start gap-2 text-sm ${dark ? 'text-paper/90' : 'text-muted'}`}>
-        <input type="checkbox" name="consent" required defaultChecked={state.consent} className="mt-1 size-4 accent-chalk" />
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          defaultChecked={state.consent}
+          className="mt-1 size-4 accent-chalk"
+        />
         <span>{consentText}</span>
       </label>
       {state.status === 'error' && (

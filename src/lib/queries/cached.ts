@@ -15,8 +15,11 @@ export function cachedRead<Args extends unknown[], T>(
   revalidate?: number,
 ) {
   return async (...args: Args): Promise<T> => {
-    if ((await isDraft())) return read(true, ...args)
-    return unstable_cache(() => read(false, ...args), [name, JSON.stringify(args)], { tags: tagsOf(...args), revalidate })()
+    if (await isDraft()) return read(true, ...args)
+    return unstable_cache(() => read(false, ...args), [name, JSON.stringify(args)], {
+      tags: tagsOf(...args),
+      revalidate,
+    })()
   }
 }
 

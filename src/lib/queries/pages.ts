@@ -7,7 +7,9 @@ import { cachedRead } from '@/lib/queries/cached'
 export const getPage = cachedRead(
   'page',
   async (draft, slug: string) => {
-    const { docs } = await (await payload()).find({
+    const { docs } = await (
+      await payload()
+    ).find({
       collection: 'pages',
       where: { slug: { equals: slug } },
       draft,
@@ -25,7 +27,9 @@ export const listPages = cachedRead(
   'pages-all',
   async () =>
     (
-      await (await payload()).find({
+      await (
+        await payload()
+      ).find({
         collection: 'pages',
         where: { _status: { equals: 'published' } },
         select: { title: true, slug: true, intro: true, updatedAt: true, layout: true },

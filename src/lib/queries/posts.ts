@@ -9,14 +9,22 @@ import { cachedRead } from '@/lib/queries/cached'
 
 export const PAGE_SIZE = 12
 
-export type PostListQuery = { page?: number; limit?: number; by?: PostFilter; id?: number | string; sponsored?: boolean }
+export type PostListQuery = {
+  page?: number
+  limit?: number
+  by?: PostFilter
+  id?: number | string
+  sponsored?: boolean
+}
 
 const FIELD: Record<PostFilter, string> = { category: 'categories', author: 'authors', original: 'original' }
 
 export const getPost = cachedRead(
   'post',
   async (draft, slug: string) => {
-    const { docs } = await (await payload()).find({
+    const { docs } = await (
+      await payload()
+    ).find({
       collection: 'posts',
       where: { slug: { equals: slug } },
       draft,
@@ -52,13 +60,23 @@ export const listPosts = cachedRead(
 export const getRelated = cachedRead(
   'related',
   async (_draft, post: Pick<Post, 'id' | 'relatedPosts' | 'categories'>, limit: number) => {
-    const picked = (post.relatedPosts ?? []).filter((p): p is Post => typeof p === 'object' && p._status === 'published')
+    const picked = (post.relatedPosts ?? []).filter(
+      (p): p is Post => typeof p === 'object' && p._status === 'published',
+    )
     if (picked.length > 0) return picked.slice(0, limit)
     const categoryIds = (post.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
     if (categoryIds.length === 0) return []
-    const { docs } = await (await payload()).find({
+    const { docs } = await (
+      await payload()
+    ).find({
       collection: 'posts',
-      where: { and: [{ _status: { equals: 'published' } }, { id: { not_equals: post.id } }, { categories: { in: categoryIds } }] },
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          { id: { not_equals: post.id } },
+          { categories: { in: categoryIds } },
+        ],
+      },
       sort: '-publishedAt',
       depth: 1,
       limit,

@@ -11,7 +11,9 @@ import { cachedRead } from '@/lib/queries/cached'
 export const listPostLocations = cachedRead(
   'posts-locations',
   async (_draft, page: number, limit: number) => {
-    const { docs } = await (await payload()).find({
+    const { docs } = await (
+      await payload()
+    ).find({
       collection: 'posts',
       where: { _status: { equals: 'published' } },
       select: { slug: true, updatedAt: true },
@@ -29,7 +31,9 @@ export const listPostLocations = cachedRead(
 export const getPostsSummary = cachedRead(
   'posts-summary',
   async () => {
-    const { docs, totalDocs } = await (await payload()).find({
+    const { docs, totalDocs } = await (
+      await payload()
+    ).find({
       collection: 'posts',
       where: { _status: { equals: 'published' } },
       select: { updatedAt: true },

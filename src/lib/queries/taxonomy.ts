@@ -8,7 +8,9 @@ const bySlug = <C extends 'categories' | 'originals'>(collection: C) =>
   cachedRead(
     collection,
     async (_draft, slug: string) => {
-      const { docs } = await (await payload()).find({
+      const { docs } = await (
+        await payload()
+      ).find({
         collection,
         where: { slug: { equals: slug } },
         depth: 1,
@@ -36,7 +38,9 @@ export const listAuthors = all('authors', 'name')
 export const getAuthor = cachedRead(
   'author',
   async (_draft, id: number | string) => {
-    const { docs } = await (await payload()).find({
+    const { docs } = await (
+      await payload()
+    ).find({
       collection: 'authors',
       where: { id: { equals: id } },
       depth: 1,

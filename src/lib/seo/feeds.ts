@@ -36,7 +36,10 @@ export function siteChannel(settings: SeoSettings): FeedChannel {
   return { title: brandOf(settings), description: SLOGAN, path: '/', feedPath: feedPaths.site }
 }
 
-export function categoryChannel(category: Pick<Category, 'title' | 'slug' | 'description'>, settings: SeoSettings): FeedChannel {
+export function categoryChannel(
+  category: Pick<Category, 'title' | 'slug' | 'description'>,
+  settings: SeoSettings,
+): FeedChannel {
   const brand = brandOf(settings)
   return {
     title: `${category.title} | ${brand}`,
@@ -126,12 +129,17 @@ function feedItem(post: FeedPost) {
     description: post.meta?.description?.trim() || post.excerpt,
     date: new Date(post.publishedAt ?? post.createdAt),
     category: categories.map((c) => ({ name: c.title, domain: absoluteUrl(paths.category(c.slug)) })),
-    ...(image
-      ? { enclosure: { url: image.url, type: image.type ?? 'image/jpeg', length: image.length ?? 0 } }
-      : {}),
+    ...(image ? { enclosure: { url: image.url, type: image.type ?? 'image/jpeg', length: image.length ?? 0 } } : {}),
     // xml-js writes an array value as repeated elements: one <dc:creator> per author.
     ...(authors.length
-      ? { extensions: [{ name: 'dc:creator', objects: authors.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] }
+      ? {
+          extensions: [
+            {
+              name: 'dc:creator',
+              objects: authors.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown>,
+            },
+          ],
+        }
       : {}),
   }
 }

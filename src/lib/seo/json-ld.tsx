@@ -112,7 +112,13 @@ export function articleLd(post: PostForLd, settings: SeoSettings): LdNode {
     },
     ...(categories.length ? { articleSection: categories.map((c) => c.title) } : {}),
     ...(series
-      ? { isPartOf: { '@type': 'CreativeWorkSeries', name: series.title, url: absoluteUrl(paths.original(series.slug)) } }
+      ? {
+          isPartOf: {
+            '@type': 'CreativeWorkSeries',
+            name: series.title,
+            url: absoluteUrl(paths.original(series.slug)),
+          },
+        }
       : {}),
     inLanguage: 'en',
     isAccessibleForFree: true,

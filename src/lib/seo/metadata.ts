@@ -72,10 +72,7 @@ export function documentMetadata(input: DocumentMetadataInput): Metadata {
   const description = meta?.description?.trim() || input.description?.trim() || SLOGAN
   const url = absoluteUrl(input.path)
   const image =
-    shareImage(meta?.image) ??
-    shareImage(input.image) ??
-    shareImage(settings?.defaultShareImage) ??
-    logoImage(settings)
+    shareImage(meta?.image) ?? shareImage(input.image) ?? shareImage(settings?.defaultShareImage) ?? logoImage(settings)
   const images = image ? [ogImage(image)] : undefined
   const ogTitle = title ?? `${brand} | ${SLOGAN}`
   const authors = input.authors?.map((a) => ({ name: a.name, ...(a.path ? { url: absoluteUrl(a.path) } : {}) }))
@@ -139,7 +136,13 @@ export function postSeo(post: PostForSeo): Omit<DocumentMetadataInput, 'settings
 export function pageSeo(
   page: Pick<Page, 'title' | 'slug'> & { intro?: string | null; heroImage?: MediaRef; meta?: SeoMeta },
 ): Omit<DocumentMetadataInput, 'settings'> {
-  return { title: page.title, description: page.intro, image: page.heroImage, path: paths.page(page.slug), meta: page.meta }
+  return {
+    title: page.title,
+    description: page.intro,
+    image: page.heroImage,
+    path: paths.page(page.slug),
+    meta: page.meta,
+  }
 }
 
 function ogImage(image: ShareImage) {

@@ -78,7 +78,9 @@ export const postEntries = (posts: (Dated & { slug?: string | null })[]): Sitema
 
 /** CMS pages plus the home page; fixed pages sit at their top-level paths (paths.page knows). */
 export function pageEntries(pages: (Dated & { slug?: string | null })[], homeLastmod?: string | null): SitemapEntry[] {
-  const docs = pages.flatMap((p) => (p.slug && p.slug !== 'home' ? [{ path: paths.page(p.slug), lastmod: p.updatedAt }] : []))
+  const docs = pages.flatMap((p) =>
+    p.slug && p.slug !== 'home' ? [{ path: paths.page(p.slug), lastmod: p.updatedAt }] : [],
+  )
   // Fixed pages first: they are the site's permanent addresses.
   docs.sort((a, b) => Number(FIXED_PAGES.has(b.path.slice(1))) - Number(FIXED_PAGES.has(a.path.slice(1))))
   return [{ path: '/', lastmod: homeLastmod }, ...docs]

@@ -9,7 +9,12 @@ export const BannerSection: Block = {
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'tone', type: 'select', defaultValue: 'sun', options: ['sun', 'chalk', 'apple'].map((v) => ({ label: v, value: v })) },
+    {
+      name: 'tone',
+      type: 'select',
+      defaultValue: 'sun',
+      options: ['sun', 'chalk', 'apple'].map((v) => ({ label: v, value: v })),
+    },
     link({ name: 'link', required: false }),
   ],
 }

@@ -2,7 +2,8 @@ import { PostCard } from '@/components/post-card'
 import { listPosts } from '@/lib/queries/posts'
 import type { HeaderSection as HeaderData, Post } from '@/payload-types'
 
-const published = (p: number | Post | null | undefined): p is Post => typeof p === 'object' && p?._status === 'published'
+const published = (p: number | Post | null | undefined): p is Post =>
+  typeof p === 'object' && p?._status === 'published'
 
 /** The lead story and the ones beside it; newest articles fill whatever the editor left empty. */
 export async function HeaderSection({ section }: { section: HeaderData }) {

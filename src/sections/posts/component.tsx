@@ -10,7 +10,9 @@ export async function PostsSection({ section }: { section: PostsData }) {
   const category = typeof section.category === 'object' ? section.category : null
   const posts =
     section.source === 'picked'
-      ? (section.posts ?? []).filter((p): p is Post => typeof p === 'object' && p._status === 'published').slice(0, limit)
+      ? (section.posts ?? [])
+          .filter((p): p is Post => typeof p === 'object' && p._status === 'published')
+          .slice(0, limit)
       : category
         ? (await listPosts({ by: 'category', id: category.id, limit })).docs
         : []
@@ -18,10 +20,13 @@ export async function PostsSection({ section }: { section: PostsData }) {
   return (
     <section className="container-site" aria-labelledby={`posts-${section.id}`}>
       <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id={`posts-${section.id}`} className="text-3xl font-semibold">{section.heading}</h2>
+        <h2 id={`posts-${section.id}`} className="text-3xl font-semibold">
+          {section.heading}
+        </h2>
         {category && (
           <Link href={paths.category(category.slug)} className="shrink-0 font-semibold text-chalk hover:underline">
-            More {category.title}<span aria-hidden="true"> →</span>
+            More {category.title}
+            <span aria-hidden="true"> →</span>
           </Link>
         )}
       </div>

@@ -10,7 +10,9 @@ export async function RecentSection({ section }: { section: RecentData }) {
   return (
     <section className="container-site" aria-labelledby={`recent-${section.id}`}>
       <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id={`recent-${section.id}`} className="text-3xl font-semibold">{section.heading}</h2>
+        <h2 id={`recent-${section.id}`} className="text-3xl font-semibold">
+          {section.heading}
+        </h2>
         <Link href="/post" className="shrink-0 font-semibold text-chalk hover:underline">
           All articles<span aria-hidden="true"> →</span>
         </Link>

@@ -8,7 +8,9 @@ export async function SponsoredSection({ section }: { section: SponsoredData }) 
   return (
     <section className="bg-sun-soft py-12" aria-labelledby={`sponsored-${section.id}`}>
       <div className="container-site">
-        <h2 id={`sponsored-${section.id}`} className="mb-6 text-3xl font-semibold">{section.heading}</h2>
+        <h2 id={`sponsored-${section.id}`} className="mb-6 text-3xl font-semibold">
+          {section.heading}
+        </h2>
         <PostGrid posts={docs} />
       </div>
     </section>

@@ -10,14 +10,22 @@ export async function TrendingSection({ section }: { section: TrendingData }) {
   if (posts.length === 0) return null
   return (
     <section className="container-site" aria-labelledby={`trending-${section.id}`}>
-      <h2 id={`trending-${section.id}`} className="text-3xl font-semibold">{section.heading}</h2>
+      <h2 id={`trending-${section.id}`} className="text-3xl font-semibold">
+        {section.heading}
+      </h2>
       <ol className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-5">
         {posts.map((post, i) => (
           <li key={post.id} className="flex gap-4">
-            <span className="font-display text-5xl font-bold text-sun [-webkit-text-stroke:1.5px_var(--color-ink)]" aria-hidden="true">
+            <span
+              className="font-display text-5xl font-bold text-sun [-webkit-text-stroke:1.5px_var(--color-ink)]"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
-            <Link href={paths.post(post.slug)} className="font-display text-lg font-semibold leading-snug hover:underline">
+            <Link
+              href={paths.post(post.slug)}
+              className="font-display text-lg font-semibold leading-snug hover:underline"
+            >
               {post.title}
             </Link>
           </li>

@@ -79,34 +79,82 @@ export const IMAGES = {
   avatarHarriet: {
     filename: 'author-harriet-bloom.png',
     alt: 'Illustrated portrait of Harriet Bloom: ginger hair in a bun, star earrings, yellow top.',
-    draw: () => portrait({ background: C.sky, skin: '#f2c9a0', hair: '#d9822b', hairStyle: 'bun', shirt: C.sun, extra: 'earrings' }),
+    draw: () =>
+      portrait({
+        background: C.sky,
+        skin: '#f2c9a0',
+        hair: '#d9822b',
+        hairStyle: 'bun',
+        shirt: C.sun,
+        extra: 'earrings',
+      }),
   },
   avatarDev: {
     filename: 'author-dev-malhotra.png',
     alt: 'Illustrated portrait of Dev Malhotra: short black hair, glasses, a neat beard and a blue shirt.',
     draw: () =>
-      portrait({ background: C.sun, skin: '#a8714a', hair: '#1d1d1d', hairStyle: 'short', shirt: C.blue, glasses: true, beard: true }),
+      portrait({
+        background: C.sun,
+        skin: '#a8714a',
+        hair: '#1d1d1d',
+        hairStyle: 'short',
+        shirt: C.blue,
+        glasses: true,
+        beard: true,
+      }),
   },
   avatarRosa: {
     filename: 'author-rosa-delgado.png',
     alt: 'Illustrated portrait of Rosa Delgado: long dark hair, round glasses and a red top.',
-    draw: () => portrait({ background: C.paper, skin: '#c68b59', hair: '#3b2416', hairStyle: 'long', shirt: C.apple, glasses: true }),
+    draw: () =>
+      portrait({
+        background: C.paper,
+        skin: '#c68b59',
+        hair: '#3b2416',
+        hairStyle: 'long',
+        shirt: C.apple,
+        glasses: true,
+      }),
   },
   avatarGareth: {
     filename: 'author-gareth-pugh.png',
     alt: 'Illustrated portrait of Gareth Pugh: balding, grey beard, green jumper and a visitor lanyard.',
     draw: () =>
-      portrait({ background: C.pink, skin: '#f0c4a4', hair: '#8f8f8f', hairStyle: 'bald', shirt: C.chalk, beard: true, extra: 'lanyard' }),
+      portrait({
+        background: C.pink,
+        skin: '#f0c4a4',
+        hair: '#8f8f8f',
+        hairStyle: 'bald',
+        shirt: C.chalk,
+        beard: true,
+        extra: 'lanyard',
+      }),
   },
   avatarJoan: {
     filename: 'author-joan-achterberg.png',
     alt: 'Illustrated portrait of Joan Achterberg: a silver bob, glasses and a lilac cardigan.',
-    draw: () => portrait({ background: C.chalkLight, skin: '#e8b896', hair: '#d6d6d6', hairStyle: 'bob', shirt: C.lilac, glasses: true }),
+    draw: () =>
+      portrait({
+        background: C.chalkLight,
+        skin: '#e8b896',
+        hair: '#d6d6d6',
+        hairStyle: 'bob',
+        shirt: C.lilac,
+        glasses: true,
+      }),
   },
   avatarSam: {
     filename: 'author-sam-whitlock.png',
     alt: 'Illustrated portrait of Sam Whitlock: short curly black hair, a teal sports top and a whistle.',
-    draw: () => portrait({ background: C.orange, skin: '#6b4226', hair: '#141414', hairStyle: 'curly', shirt: C.teal, extra: 'whistle' }),
+    draw: () =>
+      portrait({
+        background: C.orange,
+        skin: '#6b4226',
+        hair: '#141414',
+        hairStyle: 'curly',
+        shirt: C.teal,
+        extra: 'whistle',
+      }),
   },
   logo: {
     filename: 'staffroom-logo.png',
@@ -126,5 +174,7 @@ export const IMAGE_KEYS = Object.keys(IMAGES) as ImageKey[]
 
 /** The PNG bytes of an image. Palette PNG: flat colours compress to a fraction of truecolour. */
 export async function renderImage(key: ImageKey): Promise<Buffer> {
-  return sharp(Buffer.from(IMAGES[key].draw())).png({ palette: true, colours: 64, dither: 0, compressionLevel: 9, effort: 1 }).toBuffer()
+  return sharp(Buffer.from(IMAGES[key].draw()))
+    .png({ palette: true, colours: 64, dither: 0, compressionLevel: 9, effort: 1 })
+    .toBuffer()
 }

@@ -30,7 +30,8 @@ function hairFront(style: Hair, color: string) {
       return `<path d="M262,330 C262,300 275,280 290,270 M538,330 C538,300 525,280 510,270" fill="none" stroke="${color}" stroke-width="30" stroke-linecap="round"/>`
     case 'curly': {
       let curls = ''
-      for (let i = 0; i < 9; i++) curls += `<circle cx="${262 + i * 34}" cy="${290 - Math.sin((i / 8) * Math.PI) * 70}" r="46"/>`
+      for (let i = 0; i < 9; i++)
+        curls += `<circle cx="${262 + i * 34}" cy="${290 - Math.sin((i / 8) * Math.PI) * 70}" r="46"/>`
       return `<g fill="${color}" ${OUT}>${curls}</g>`
     }
     case 'short':
@@ -44,7 +45,9 @@ export function portrait(p: Persona) {
   const glasses = p.glasses
     ? `<g fill="${C.white}" fill-opacity="0.25" ${OUT}><circle cx="340" cy="390" r="46"/><circle cx="460" cy="390" r="46"/></g><line x1="386" y1="390" x2="414" y2="390" ${OUT}/>`
     : ''
-  const beard = p.beard ? `<path d="M285,430 C300,560 500,560 515,430 C480,500 320,500 285,430 Z" fill="${p.hair}" ${OUT}/>` : ''
+  const beard = p.beard
+    ? `<path d="M285,430 C300,560 500,560 515,430 C480,500 320,500 285,430 Z" fill="${p.hair}" ${OUT}/>`
+    : ''
   const extra =
     p.extra === 'lanyard'
       ? `<path d="M330,620 L400,760 L470,620" fill="none" stroke="${C.apple}" stroke-width="18"/><rect x="350" y="720" width="100" height="80" rx="10" fill="${C.white}" ${OUT}/>`

@@ -72,8 +72,14 @@ export const rulersPencils = () =>
 
 export const goldStars = () => {
   const small = [
-    [200, 180, 60, C.white], [420, 700, 80, C.sun], [1300, 160, 70, C.pink], [1420, 640, 100, C.sun],
-    [260, 470, 45, C.sun], [1120, 760, 50, C.white], [620, 150, 40, C.sun], [1000, 130, 55, C.white],
+    [200, 180, 60, C.white],
+    [420, 700, 80, C.sun],
+    [1300, 160, 70, C.pink],
+    [1420, 640, 100, C.sun],
+    [260, 470, 45, C.sun],
+    [1120, 760, 50, C.white],
+    [620, 150, 40, C.sun],
+    [1000, 130, 55, C.white],
   ] as const
   return scene(`${bg(W, H, C.chalk)}${dots(W, H, C.chalkLight, 70, 6)}
     ${small.map(([x, y, r, c], i) => star(x, y, r, c, i * 9)).join('')}

@@ -42,7 +42,7 @@ export function dots(w: number, h: number, color: string, gap = 80, r = 6) {
 /** Confetti: short rounded dashes at fixed pseudo-random spots, so every render is identical. */
 export function confetti(w: number, h: number, colors: string[], count = 40, seed = 7) {
   let s = seed
-  const rnd = () => ((s = (s * 9301 + 49297) % 233280) / 233280)
+  const rnd = () => (s = (s * 9301 + 49297) % 233280) / 233280
   let out = ''
   for (let i = 0; i < count; i++) {
     const x = rnd() * w
@@ -163,7 +163,8 @@ export function book(x: number, y: number, w: number, h: number, fill: string) {
 
 export function sheet(x: number, y: number, w: number, h: number, rotate = 0, marks = true) {
   let lines = ''
-  for (let ly = y + 70; ly < y + h - 30; ly += 44) lines += `<line x1="${x + 40}" y1="${ly}" x2="${x + w - 40}" y2="${ly}"/>`
+  for (let ly = y + 70; ly < y + h - 30; ly += 44)
+    lines += `<line x1="${x + 40}" y1="${ly}" x2="${x + w - 40}" y2="${ly}"/>`
   const ticks = marks
     ? `<path d="M${x + w - 110},${y + 110} l22,24 l44,-54 M${x + w - 110},${y + 200} l22,24 l44,-54" fill="none" stroke="${C.apple}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`
     : ''

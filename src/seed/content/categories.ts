@@ -62,7 +62,7 @@ export const ORIGINALS: OriginalSeed[] = [
     cover: 'supplyCover',
     description:
       'Gareth Pugh gets a phone call at 7.12 every morning and by 8.30 he is standing in front of a class he has never met, holding cover work that says "they know what to do". ' +
-      'A series about walking into other people\'s classrooms, the kindness of strangers in staffrooms, and the children who test the new adult and then adopt him.',
+      "A series about walking into other people's classrooms, the kindness of strangers in staffrooms, and the children who test the new adult and then adopt him.",
   },
   {
     slug: 'the-marking-diaries',

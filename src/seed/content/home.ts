@@ -53,7 +53,7 @@ export const HOME = {
     {
       blockType: 'subscribe',
       heading: 'Get the staffroom gossip',
-      text: 'One email every Sunday evening: the week\'s best stories, a meme for the fridge and the occasional freebie. Unsubscribe whenever you like.',
+      text: "One email every Sunday evening: the week's best stories, a meme for the fridge and the occasional freebie. Unsubscribe whenever you like.",
       buttonLabel: 'Count me in',
       consentText: 'Send me the weekly Staffroom email. I can unsubscribe at any time.',
     },

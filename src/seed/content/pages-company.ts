@@ -21,7 +21,7 @@ export const COMPANY_PAGES: PageSeed[] = [
             "Staffroom started the way most good things in schools start: around a kettle, at break time, with somebody saying “you couldn't make it up”. A handful of teachers began writing down the stories they told each other, the glue-stick mysteries, the parents' evening phrasebooks, the fridge rules nobody keeps, and found that teachers everywhere recognised themselves.",
           ),
           p(
-            "Today we publish articles, original series, memes, videos and printables for teachers, teaching assistants, office staff, caretakers, and everyone else who keeps a school running. Everything we publish is written or checked by people who have worked in schools.",
+            'Today we publish articles, original series, memes, videos and printables for teachers, teaching assistants, office staff, caretakers, and everyone else who keeps a school running. Everything we publish is written or checked by people who have worked in schools.',
           ),
         ),
       }),
@@ -63,7 +63,7 @@ export const COMPANY_PAGES: PageSeed[] = [
       }),
       testimonial({
         quote:
-          'The parents\' evening handbook got me through my first one. I printed the accordion bit and kept it under my notes. Nobody noticed. It worked.',
+          "The parents' evening handbook got me through my first one. I printed the accordion bit and kept it under my notes. Nobody noticed. It worked.",
         name: 'Tom Adeyemi',
         role: 'Early-career maths teacher',
       }),
@@ -130,7 +130,7 @@ export const COMPANY_PAGES: PageSeed[] = [
           {
             title: 'Which brands do you work with?',
             content: paragraphs(
-              'Brands that make life better for teachers, schools or children. We do not work with gambling, payday lending, or anything we would be embarrassed to mention at a parents\' evening.',
+              "Brands that make life better for teachers, schools or children. We do not work with gambling, payday lending, or anything we would be embarrassed to mention at a parents' evening.",
             ),
           },
           {
@@ -202,7 +202,10 @@ export const COMPANY_PAGES: PageSeed[] = [
               p(
                 'You have worked in a school and you can write a funny, warm 500-word article before the kettle boils. You will write three pieces a week and help shape our original series.',
               ),
-              ul('Experience in a school setting, in any role.', 'A portfolio: a blog, a newsletter or a stack of brilliant staffroom emails.'),
+              ul(
+                'Experience in a school setting, in any role.',
+                'A portfolio: a blog, a newsletter or a stack of brilliant staffroom emails.',
+              ),
             ),
           },
           {
@@ -244,13 +247,17 @@ export const COMPANY_PAGES: PageSeed[] = [
           {
             title: 'Story ideas and submissions',
             content: richText(
-              p('We love hearing from teachers. See [Write for us](/page/write-for-us) for what we are looking for and how we pay.'),
+              p(
+                'We love hearing from teachers. See [Write for us](/page/write-for-us) for what we are looking for and how we pay.',
+              ),
             ),
           },
           {
             title: 'Advertising and partnerships',
             content: richText(
-              p('Email [advertise@staffroom.local](mailto:advertise@staffroom.local) or read about our options on the [Advertise](/advertise) page.'),
+              p(
+                'Email [advertise@staffroom.local](mailto:advertise@staffroom.local) or read about our options on the [Advertise](/advertise) page.',
+              ),
             ),
           },
           {
@@ -262,12 +269,16 @@ export const COMPANY_PAGES: PageSeed[] = [
           {
             title: 'Privacy and your data',
             content: richText(
-              p('Write to [privacy@staffroom.local](mailto:privacy@staffroom.local). Our [privacy policy](/privacy) explains your rights and how we answer requests.'),
+              p(
+                'Write to [privacy@staffroom.local](mailto:privacy@staffroom.local). Our [privacy policy](/privacy) explains your rights and how we answer requests.',
+              ),
             ),
           },
           {
             title: 'Copyright',
-            content: richText(p('Please follow the steps on our [copyright page](/dmca) so we can act on your notice quickly.')),
+            content: richText(
+              p('Please follow the steps on our [copyright page](/dmca) so we can act on your notice quickly.'),
+            ),
           },
         ],
       }),

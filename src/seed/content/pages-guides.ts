@@ -71,12 +71,17 @@ export const GUIDE_PAGES: PageSeed[] = [
           {
             title: 'Play First Day Back Bingo',
             image: 'goldStars',
-            content: richText(p('The card is in the printable pack, and the squares are [in this article](/post/first-day-back-bingo).')),
+            content: richText(
+              p(
+                'The card is in the printable pack, and the squares are [in this article](/post/first-day-back-bingo).',
+              ),
+            ),
           },
         ],
       }),
       testimonial({
-        quote: 'I used the first-week planner from the pack last year and, for the first time ever, I went home on the first Friday before six.',
+        quote:
+          'I used the first-week planner from the pack last year and, for the first time ever, I went home on the first Friday before six.',
         name: 'Aisha Mensah',
         role: 'Reception teacher',
       }),
@@ -87,7 +92,8 @@ export const GUIDE_PAGES: PageSeed[] = [
     title: 'Frequently Asked Questions',
     layout: 'page',
     heroImage: 'speechBubbles',
-    intro: 'The questions readers ask us most, answered as clearly as we can. If yours is not here, ask us directly: we are friendly.',
+    intro:
+      'The questions readers ask us most, answered as clearly as we can. If yours is not here, ask us directly: we are friendly.',
     blocks: [
       accordion({
         heading: 'About Staffroom',
@@ -125,7 +131,9 @@ export const GUIDE_PAGES: PageSeed[] = [
           {
             title: 'How do giveaways and challenges work?',
             content: richText(
-              p('Each giveaway has its own closing date and a fair, random draw. The full rules are published with each giveaway.'),
+              p(
+                'Each giveaway has its own closing date and a fair, random draw. The full rules are published with each giveaway.',
+              ),
             ),
           },
           {
@@ -147,7 +155,9 @@ export const GUIDE_PAGES: PageSeed[] = [
           },
           {
             title: 'Can I write for Staffroom?',
-            content: richText(p('Yes, and we pay. See [Write for us](/page/write-for-us) for what we are looking for.')),
+            content: richText(
+              p('Yes, and we pay. See [Write for us](/page/write-for-us) for what we are looking for.'),
+            ),
           },
           {
             title: 'I found a mistake in an article.',
@@ -182,9 +192,20 @@ export const GUIDE_PAGES: PageSeed[] = [
         heading: 'How to use it',
         numbered: true,
         items: [
-          { title: 'Print one page, not all of them', content: paragraphs('Start with the ta-da list. If it helps, add another. The kit is a menu, not homework.') },
-          { title: 'Put it somewhere you will see it', content: paragraphs('Inside your planner, on the fridge, by the kettle. Out of sight is out of mind.') },
-          { title: 'Share it with a colleague', content: paragraphs('Everything is easier in pairs, even rest. Especially rest.') },
+          {
+            title: 'Print one page, not all of them',
+            content: paragraphs(
+              'Start with the ta-da list. If it helps, add another. The kit is a menu, not homework.',
+            ),
+          },
+          {
+            title: 'Put it somewhere you will see it',
+            content: paragraphs('Inside your planner, on the fridge, by the kettle. Out of sight is out of mind.'),
+          },
+          {
+            title: 'Share it with a colleague',
+            content: paragraphs('Everything is easier in pairs, even rest. Especially rest.'),
+          },
         ],
       }),
       feature({
@@ -209,9 +230,22 @@ export const GUIDE_PAGES: PageSeed[] = [
         heading: 'What we love',
         numbered: false,
         items: [
-          { title: 'True stories, told warmly', content: paragraphs('The fridge, the fire drill, the child who asked the question that stopped you in your tracks.') },
-          { title: 'Practical advice that works on a Tuesday', content: paragraphs('Tried in a real classroom, explained in plain words, and quick to use.') },
-          { title: 'Lists that make us snort tea', content: paragraphs('Seventeen things, nine excuses, five stages. If it made your staffroom laugh, it will make ours laugh.') },
+          {
+            title: 'True stories, told warmly',
+            content: paragraphs(
+              'The fridge, the fire drill, the child who asked the question that stopped you in your tracks.',
+            ),
+          },
+          {
+            title: 'Practical advice that works on a Tuesday',
+            content: paragraphs('Tried in a real classroom, explained in plain words, and quick to use.'),
+          },
+          {
+            title: 'Lists that make us snort tea',
+            content: paragraphs(
+              'Seventeen things, nine excuses, five stages. If it made your staffroom laugh, it will make ours laugh.',
+            ),
+          },
         ],
       }),
       accordion({
@@ -219,17 +253,27 @@ export const GUIDE_PAGES: PageSeed[] = [
         items: [
           {
             title: 'How long should a piece be?',
-            content: paragraphs('Between 400 and 900 words. Shorter is fine if it is funny. Longer is fine if it is wonderful.'),
+            content: paragraphs(
+              'Between 400 and 900 words. Shorter is fine if it is funny. Longer is fine if it is wonderful.',
+            ),
           },
           {
             title: 'Do you pay?',
-            content: paragraphs('Yes. We pay a flat fee for every article we publish, agreed before you start writing, and we pay within thirty days.'),
+            content: paragraphs(
+              'Yes. We pay a flat fee for every article we publish, agreed before you start writing, and we pay within thirty days.',
+            ),
           },
           {
             title: 'What about the children and colleagues in my story?',
             content: richText(
-              p('Change names and identifying details. Never share anything a child, parent or colleague would not want shared. If in doubt, leave it out.'),
-              ol('Use no real names of pupils.', 'Check your school\'s social media policy.', 'Ask yourself: would I be happy if they read it?'),
+              p(
+                'Change names and identifying details. Never share anything a child, parent or colleague would not want shared. If in doubt, leave it out.',
+              ),
+              ol(
+                'Use no real names of pupils.',
+                "Check your school's social media policy.",
+                'Ask yourself: would I be happy if they read it?',
+              ),
             ),
           },
         ],

@@ -29,18 +29,22 @@ export const LEGAL_PAGES: PageSeed[] = [
           {
             title: 'It is humour and experience, not professional advice',
             content: paragraphs(
-              'Our writers are teachers sharing what works for them. Always follow your school\'s policies, your employer\'s guidance and the law where you work. Our wellbeing articles are not medical advice: if you are struggling, please speak to a doctor or a support service.',
+              "Our writers are teachers sharing what works for them. Always follow your school's policies, your employer's guidance and the law where you work. Our wellbeing articles are not medical advice: if you are struggling, please speak to a doctor or a support service.",
             ),
           },
           {
             title: 'Things you send us',
             content: paragraphs(
-              'When you send us a pitch, a story or a giveaway entry, you confirm that it is yours to send and that it does not identify children or break anyone\'s privacy. If we agree to publish a piece, we will agree the fee and the rights in writing before it goes live.',
+              "When you send us a pitch, a story or a giveaway entry, you confirm that it is yours to send and that it does not identify children or break anyone's privacy. If we agree to publish a piece, we will agree the fee and the rights in writing before it goes live.",
             ),
           },
           {
             title: 'Giveaways',
-            content: richText(p('Every giveaway has its own closing date and prize. The rules published with each giveaway apply to it.')),
+            content: richText(
+              p(
+                'Every giveaway has its own closing date and prize. The rules published with each giveaway apply to it.',
+              ),
+            ),
           },
           {
             title: 'Advertising and sponsored articles',
@@ -87,7 +91,9 @@ export const LEGAL_PAGES: PageSeed[] = [
           },
           {
             title: 'Tell us where it appears on Staffroom',
-            content: paragraphs('Send the address (URL) of each page, image or file you want removed, so we can find it quickly.'),
+            content: paragraphs(
+              'Send the address (URL) of each page, image or file you want removed, so we can find it quickly.',
+            ),
           },
           {
             title: 'Tell us how to reach you',
@@ -126,7 +132,9 @@ export const LEGAL_PAGES: PageSeed[] = [
           {
             title: 'Counter-notices',
             content: richText(
-              p('If your material was removed and you believe that was a mistake, you can send a counter-notice to the same address, including:'),
+              p(
+                'If your material was removed and you believe that was a mistake, you can send a counter-notice to the same address, including:',
+              ),
               ol(
                 'The material that was removed and where it appeared.',
                 'A statement, under penalty of perjury, that you believe it was removed by mistake or misidentification.',
@@ -137,7 +145,9 @@ export const LEGAL_PAGES: PageSeed[] = [
           },
           {
             title: 'Repeat infringement',
-            content: paragraphs('We stop working with contributors who repeatedly submit material that infringes other people\'s copyright.'),
+            content: paragraphs(
+              "We stop working with contributors who repeatedly submit material that infringes other people's copyright.",
+            ),
           },
         ],
       }),
@@ -165,7 +175,7 @@ export const LEGAL_PAGES: PageSeed[] = [
                 'Every image has a text description, and every illustration is described for people who cannot see it.',
                 'You can use the whole site with a keyboard, and you can always see where you are on the page.',
                 'Text can be enlarged to 200% without losing content, and colours meet contrast guidelines.',
-                'Animations respect your device\'s “reduce motion” setting, and countdown timers do not flash.',
+                "Animations respect your device's “reduce motion” setting, and countdown timers do not flash.",
                 'Videos have captions, and podcasts have transcripts as they are published.',
               ),
             ),

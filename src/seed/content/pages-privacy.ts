@@ -4,7 +4,8 @@ import { p, paragraphs, richText, ul } from '@/seed/lexical'
 import { linkTo } from '@/seed/refs'
 
 /** "Last updated" on the policies: the day the demo content was created. */
-export const reviewed = () => new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+export const reviewed = () =>
+  new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export const PRIVACY_PAGES: PageSeed[] = [
   {
@@ -118,7 +119,9 @@ export const PRIVACY_PAGES: PageSeed[] = [
                 '**Internet activity:** pages visited and interactions with adverts, through our advertising partner.',
                 '**Information you choose to send us:** pitches, questions and giveaway entries.',
               ),
-              p('We do not collect sensitive personal information such as government ID numbers, precise location or financial account details.'),
+              p(
+                'We do not collect sensitive personal information such as government ID numbers, precise location or financial account details.',
+              ),
             ),
           },
           {
@@ -145,11 +148,15 @@ export const PRIVACY_PAGES: PageSeed[] = [
         items: [
           {
             title: 'Right to know and access',
-            content: paragraphs('You can ask what personal information we have collected about you, where it came from, why we collected it and who we shared it with, and receive a copy.'),
+            content: paragraphs(
+              'You can ask what personal information we have collected about you, where it came from, why we collected it and who we shared it with, and receive a copy.',
+            ),
           },
           {
             title: 'Right to delete',
-            content: paragraphs('You can ask us to delete personal information we collected from you. Some records, such as an unsubscription, we keep so that we honour your choice.'),
+            content: paragraphs(
+              'You can ask us to delete personal information we collected from you. Some records, such as an unsubscription, we keep so that we honour your choice.',
+            ),
           },
           {
             title: 'Right to correct',
@@ -157,7 +164,9 @@ export const PRIVACY_PAGES: PageSeed[] = [
           },
           {
             title: 'No discrimination',
-            content: paragraphs('Using your rights will never change the content you can read or the way we treat you.'),
+            content: paragraphs(
+              'Using your rights will never change the content you can read or the way we treat you.',
+            ),
           },
           {
             title: 'How we handle a request',

@@ -14,7 +14,7 @@ export const POSTS_1: PostSeed[] = [
     daysAgo: 2,
     body: [
       p(
-        "There is a particular light that falls across a classroom on the last afternoon before half-term. It is golden, it is hopeful, and it is mostly reflecting off the glitter that will be in the carpet until June. We asked readers what they do on that final day and, reassuringly, the answer was “exactly the same as you”. Here is the list, in roughly the order it happens.",
+        'There is a particular light that falls across a classroom on the last afternoon before half-term. It is golden, it is hopeful, and it is mostly reflecting off the glitter that will be in the carpet until June. We asked readers what they do on that final day and, reassuringly, the answer was “exactly the same as you”. Here is the list, in roughly the order it happens.',
       ),
       ol(
         'Arrive twenty minutes earlier than usual, because today of all days the photocopier will have opinions.',
@@ -38,11 +38,13 @@ export const POSTS_1: PostSeed[] = [
       h2('And then, of course, the first morning'),
       p(
         badge('Half-term!', 'sun'),
-        " Somewhere around 6.30 a.m. on the first day off, your body will wake you up for a register that does not exist. Roll over. You have earned it. The lesson plans will keep, the sock will keep, and the glitter, frankly, is eternal.",
+        ' Somewhere around 6.30 a.m. on the first day off, your body will wake you up for a register that does not exist. Roll over. You have earned it. The lesson plans will keep, the sock will keep, and the glitter, frankly, is eternal.',
       ),
-      quote('“The last day before half-term is the only day of the year when the whole school is on the same page: the last one.”'),
+      quote(
+        '“The last day before half-term is the only day of the year when the whole school is on the same page: the last one.”',
+      ),
       p(
-        "If you are the kind of person who needs a plan to stop planning, we wrote you one: [how to actually switch off over the holidays](/post/how-to-actually-switch-off-over-the-holidays). And if you have a ritual we missed, tell us. We are collecting them for next term, and we promise to read them before the marking.",
+        'If you are the kind of person who needs a plan to stop planning, we wrote you one: [how to actually switch off over the holidays](/post/how-to-actually-switch-off-over-the-holidays). And if you have a ritual we missed, tell us. We are collecting them for next term, and we promise to read them before the marking.',
       ),
     ],
   },
@@ -57,7 +59,7 @@ export const POSTS_1: PostSeed[] = [
     daysAgo: 8,
     body: [
       p(
-        "Every school has one: a fridge that hums like it is thinking about something, wears a sign that begins “PLEASE”, and contains at least one yoghurt with a use-by date from a previous government. I spent a term keeping notes on ours, purely in the interests of science. Here are the rules, from the one we mostly keep to the one that has never once been kept in recorded history.",
+        'Every school has one: a fridge that hums like it is thinking about something, wears a sign that begins “PLEASE”, and contains at least one yoghurt with a use-by date from a previous government. I spent a term keeping notes on ours, purely in the interests of science. Here are the rules, from the one we mostly keep to the one that has never once been kept in recorded history.',
       ),
       h2('8. Label your lunch'),
       p(
@@ -69,19 +71,19 @@ export const POSTS_1: PostSeed[] = [
       ),
       h2("6. Don't take the last of the milk"),
       p(
-        "Broken daily, but with guilt. The person who takes the last splash always leaves a tiny, insulting puddle in the bottle so that technically, it was not the last of the milk. We all know. We have all done it.",
+        'Broken daily, but with guilt. The person who takes the last splash always leaves a tiny, insulting puddle in the bottle so that technically, it was not the last of the milk. We all know. We have all done it.',
       ),
       h2('5. Clean out your containers on Friday'),
       p(
-        "Broken weekly. Friday afternoon has enough going on. By Monday the containers have formed a small society with its own customs and, I suspect, a flag.",
+        'Broken weekly. Friday afternoon has enough going on. By Monday the containers have formed a small society with its own customs and, I suspect, a flag.',
       ),
       h2('4. The shelf in the door is for milk only'),
       p(
-        "Ignored since the day it was written. The door shelf currently holds milk, oat milk, a jar of pickled onions, hand cream and a single AA battery. Nobody knows why the battery is cold. Nobody asks.",
+        'Ignored since the day it was written. The door shelf currently holds milk, oat milk, a jar of pickled onions, hand cream and a single AA battery. Nobody knows why the battery is cold. Nobody asks.',
       ),
       h2("3. Ask before you take someone's food"),
       p(
-        "Broken in the most creative ways. “I thought it was communal” has been used about a birthday cake with a name piped on top. Tubs of hummus vanish at a rate that suggests organised crime.",
+        'Broken in the most creative ways. “I thought it was communal” has been used about a birthday cake with a name piped on top. Tubs of hummus vanish at a rate that suggests organised crime.',
       ),
       h2('2. Throw away anything out of date'),
       p(
@@ -89,7 +91,7 @@ export const POSTS_1: PostSeed[] = [
       ),
       h2('1. The fridge will be emptied every Friday at 4 p.m.'),
       p(
-        "Never once happened. This rule exists only to be quoted in a firm but fair email, which is then forwarded to everyone, including the person who wrote the rule and left the pickled onions.",
+        'Never once happened. This rule exists only to be quoted in a firm but fair email, which is then forwarded to everyone, including the person who wrote the rule and left the pickled onions.',
       ),
       h3('What actually works'),
       ul(
@@ -98,7 +100,7 @@ export const POSTS_1: PostSeed[] = [
         'A kettle and a tea station good enough that nobody wants to linger at the fridge.',
       ),
       p(
-        "On that last point, we have opinions: [how to build a staffroom tea station everyone will respect](/post/how-to-build-a-staffroom-tea-station).",
+        'On that last point, we have opinions: [how to build a staffroom tea station everyone will respect](/post/how-to-build-a-staffroom-tea-station).',
       ),
     ],
   },
@@ -113,7 +115,7 @@ export const POSTS_1: PostSeed[] = [
     daysAgo: 85,
     body: [
       p(
-        "An INSET day (in-service training day, or a PD day if you teach across the pond) is the one day of the year when every member of staff is in the same room at the same time with no children to hide behind. For a keen observer of wildlife, it is the Serengeti. In thirty-one years of training days, I have seen every species. Here is how to spot them.",
+        'An INSET day (in-service training day, or a PD day if you teach across the pond) is the one day of the year when every member of staff is in the same room at the same time with no children to hide behind. For a keen observer of wildlife, it is the Serengeti. In thirty-one years of training days, I have seen every species. Here is how to spot them.',
       ),
       block(
         listicle({
@@ -124,42 +126,42 @@ export const POSTS_1: PostSeed[] = [
               title: 'The Early Bird',
               image: 'teacupPlant',
               content: paragraphs(
-                "Arrives at 7.40 for an 8.45 start, has already found the good chairs (near the radiator, far from the presenter) and is holding two coffees, one of which is for you if you are nice. Cherish the Early Bird. The Early Bird knows where the extension leads are.",
+                'Arrives at 7.40 for an 8.45 start, has already found the good chairs (near the radiator, far from the presenter) and is holding two coffees, one of which is for you if you are nice. Cherish the Early Bird. The Early Bird knows where the extension leads are.',
               ),
             },
             {
               title: 'The Lanyard Collector',
               image: 'goldStars',
               content: paragraphs(
-                "Wears a lanyard from every course they have ever attended, layered like medals. Can tell you which conference had the best sandwiches (Harrogate, 2017). Will offer you a branded pen. Take the branded pen.",
+                'Wears a lanyard from every course they have ever attended, layered like medals. Can tell you which conference had the best sandwiches (Harrogate, 2017). Will offer you a branded pen. Take the branded pen.',
               ),
             },
             {
               title: 'The Secret Planner',
               image: 'coffeeMarking',
               content: paragraphs(
-                "Appears to be taking notes on the presentation. Is in fact planning the first three weeks of Year 9. Can be identified by the rhythm of their nodding, which never quite matches the slides.",
+                'Appears to be taking notes on the presentation. Is in fact planning the first three weeks of Year 9. Can be identified by the rhythm of their nodding, which never quite matches the slides.',
               ),
             },
             {
               title: 'The Biscuit Scout',
               image: 'appleBooks',
               content: paragraphs(
-                "Knows the exact moment the refreshments arrive, by sound alone. Returns from break with a napkin of assorted biscuits for their table, like a hunter bringing home the harvest. Deserves a pay rise.",
+                'Knows the exact moment the refreshments arrive, by sound alone. Returns from break with a napkin of assorted biscuits for their table, like a hunter bringing home the harvest. Deserves a pay rise.',
               ),
             },
             {
               title: 'The 3.29 Questioner',
               image: 'speechBubbles',
               content: paragraphs(
-                "At 3.29 p.m., as the presenter says “any final questions?” and forty people begin to put their coats on, the 3.29 Questioner raises a hand. The question is always thoughtful. It is always three questions. We forgive them, eventually, around half-term.",
+                'At 3.29 p.m., as the presenter says “any final questions?” and forty people begin to put their coats on, the 3.29 Questioner raises a hand. The question is always thoughtful. It is always three questions. We forgive them, eventually, around half-term.',
               ),
             },
             {
               title: 'The Veteran',
               image: 'chalkboard',
               content: paragraphs(
-                "Has seen this initiative before, under a different name, in 2004. Says nothing. Smiles. Quietly tells the new teachers which parts to use and which parts to nod at. Is usually right.",
+                'Has seen this initiative before, under a different name, in 2004. Says nothing. Smiles. Quietly tells the new teachers which parts to use and which parts to nod at. Is usually right.',
               ),
             },
           ],
@@ -172,7 +174,7 @@ export const POSTS_1: PostSeed[] = [
         'Write down one thing you will actually try. One. Not twelve.',
       ),
       p(
-        "And be kind to the presenter. They are a teacher too, standing in front of the toughest audience in the building: other teachers.",
+        'And be kind to the presenter. They are a teacher too, standing in front of the toughest audience in the building: other teachers.',
       ),
     ],
   },
@@ -205,7 +207,7 @@ export const POSTS_1: PostSeed[] = [
             {
               title: 'How do I keep to time without being rude?',
               content: paragraphs(
-                "Put a small clock where you can see it and the parents can too. At the eight-minute mark, start summing up: “So, the one thing to work on at home is…”. If a conversation needs longer, offer a follow-up call. It is kinder than a rushed ending and fairer to the family waiting.",
+                'Put a small clock where you can see it and the parents can too. At the eight-minute mark, start summing up: “So, the one thing to work on at home is…”. If a conversation needs longer, offer a follow-up call. It is kinder than a rushed ending and fairer to the family waiting.',
               ),
             },
             {
@@ -217,19 +219,19 @@ export const POSTS_1: PostSeed[] = [
             {
               title: 'How do I talk about a child who is struggling?',
               content: paragraphs(
-                "Start with something true and good. Then be honest and specific about the difficulty, and finish with what you are doing about it and how home can help. Parents can cope with hard news; what they cannot cope with is being surprised by it in July.",
+                'Start with something true and good. Then be honest and specific about the difficulty, and finish with what you are doing about it and how home can help. Parents can cope with hard news; what they cannot cope with is being surprised by it in July.',
               ),
             },
             {
               title: 'What do I do when I cannot remember which child is theirs?',
               content: paragraphs(
-                "It happens to everyone. Ask, warmly, “And remind me, which of my lovely lot is yours?” Then glance at your notes. Nobody has ever been offended by a teacher checking.",
+                'It happens to everyone. Ask, warmly, “And remind me, which of my lovely lot is yours?” Then glance at your notes. Nobody has ever been offended by a teacher checking.',
               ),
             },
             {
               title: 'How do I recover afterwards?',
               content: paragraphs(
-                "Go home. Do not mark. Have something warm to drink and talk about anything except school. Your voice and your brain need the same thing: rest.",
+                'Go home. Do not mark. Have something warm to drink and talk about anything except school. Your voice and your brain need the same thing: rest.',
               ),
             },
           ],
@@ -241,7 +243,7 @@ export const POSTS_1: PostSeed[] = [
       ),
       quote('“They will not remember the levels or the targets. They will remember that you knew their child.”'),
       p(
-        "For the lighter side, read our translation guide: [what parents say versus what they mean](/post/what-parents-say-at-parents-evening-vs-what-they-mean).",
+        'For the lighter side, read our translation guide: [what parents say versus what they mean](/post/what-parents-say-at-parents-evening-vs-what-they-mean).',
       ),
     ],
   },
@@ -265,21 +267,23 @@ export const POSTS_1: PostSeed[] = [
         '**“She loves your class.”** Translation: she loves your class. Take this one at face value and hold it close. It means more than you think.',
         '**“We do read at home… sometimes.”** Translation: we read the back of the cereal box with great enthusiasm.',
         '**“Is he behaving himself?”** Translation: please tell me it is not just us.',
-        '**“She\'s very quiet at home.”** Translation: we have never met the child you are describing, the one who ran a lunchtime debate on whether hot dogs are sandwiches.',
+        "**“She's very quiet at home.”** Translation: we have never met the child you are describing, the one who ran a lunchtime debate on whether hot dogs are sandwiches.",
         '**“He gets that from his dad.”** Translation: said with love or with resignation, depending on whether we are discussing maths or handwriting.',
-        '**“We were just passing, so we thought we\'d pop in.”** Translation: we missed our slot and are hoping you have a kind heart and a spare three minutes.',
-        '**“Any questions for me?” “No, I think that\'s everything.”** Translation: the real question will arrive by email at 9.47 p.m.',
+        "**“We were just passing, so we thought we'd pop in.”** Translation: we missed our slot and are hoping you have a kind heart and a spare three minutes.",
+        "**“Any questions for me?” “No, I think that's everything.”** Translation: the real question will arrive by email at 9.47 p.m.",
       ),
       h2('And what teachers say'),
-      p("It is only fair to translate ourselves too."),
+      p('It is only fair to translate ourselves too.'),
       ul(
-        '**“He\'s very sociable.”** He has never finished a sentence without starting a new one with someone else.',
+        "**“He's very sociable.”** He has never finished a sentence without starting a new one with someone else.",
         '**“She has lots of energy.”** We have met. We have both met. You know.',
-        '**“He\'s making progress.”** He is, and we are both very proud, and it took both of us.',
+        "**“He's making progress.”** He is, and we are both very proud, and it took both of us.",
       ),
-      quote('Every parent who turns up on a wet Tuesday night to sit on a tiny chair is a parent who cares. Start from there.'),
+      quote(
+        'Every parent who turns up on a wet Tuesday night to sit on a tiny chair is a parent who cares. Start from there.',
+      ),
       p(
-        "For the practical side (timing, tricky conversations and how to get home with a voice), read [our honest handbook](/post/how-to-survive-parents-evening). And if you have a phrase of your own, we would love to add it to the next edition.",
+        'For the practical side (timing, tricky conversations and how to get home with a voice), read [our honest handbook](/post/how-to-survive-parents-evening). And if you have a phrase of your own, we would love to add it to the next edition.',
       ),
     ],
   },

@@ -15,11 +15,11 @@ export const POSTS_2: PostSeed[] = [
     daysAgo: 15,
     body: [
       p(
-        "Every teacher knows the wet Wednesday. Wet play at break, wet play at lunch, and by period five the room is a weather system of its own. I asked the science department, the PE department and one very wise teaching assistant for their best five-minute resets. These are the ones that survived a term of testing in real classrooms, with real rain.",
+        'Every teacher knows the wet Wednesday. Wet play at break, wet play at lunch, and by period five the room is a weather system of its own. I asked the science department, the PE department and one very wise teaching assistant for their best five-minute resets. These are the ones that survived a term of testing in real classrooms, with real rain.',
       ),
       p(
         badge('Teacher tip', 'chalk'),
-        " None of these need a worksheet, a laminator or a login. If it takes longer to explain than to do, it is not on this list.",
+        ' None of these need a worksheet, a laminator or a login. If it takes longer to explain than to do, it is not on this list.',
       ),
       block(
         listicle({
@@ -29,25 +29,25 @@ export const POSTS_2: PostSeed[] = [
             {
               title: 'The silent stand-up',
               content: paragraphs(
-                "Everyone stands. You ask quick true-or-false questions; sit down for false, stay standing for true. It moves bodies, checks understanding and is surprisingly dramatic.",
+                'Everyone stands. You ask quick true-or-false questions; sit down for false, stay standing for true. It moves bodies, checks understanding and is surprisingly dramatic.',
               ),
             },
             {
               title: 'Whiteboard sprint',
               content: paragraphs(
-                "Thirty seconds to write everything they remember about the last lesson on mini whiteboards. Boards up. You learn more in thirty seconds than in a ten-minute recap.",
+                'Thirty seconds to write everything they remember about the last lesson on mini whiteboards. Boards up. You learn more in thirty seconds than in a ten-minute recap.',
               ),
             },
             {
               title: 'Swap the room',
               content: paragraphs(
-                "Move everyone to a different seat for ten minutes. New neighbours, new view, new energy. Announce it as an experiment and watch them rise to it.",
+                'Move everyone to a different seat for ten minutes. New neighbours, new view, new energy. Announce it as an experiment and watch them rise to it.',
               ),
             },
             {
               title: 'Teach the teacher',
               content: paragraphs(
-                "Pretend you have forgotten a key idea and ask the class to explain it to you. Make deliberately wrong suggestions. They cannot resist correcting you.",
+                'Pretend you have forgotten a key idea and ask the class to explain it to you. Make deliberately wrong suggestions. They cannot resist correcting you.',
               ),
             },
             {
@@ -59,31 +59,31 @@ export const POSTS_2: PostSeed[] = [
             {
               title: 'Countdown calm',
               content: paragraphs(
-                "Lights down, count slowly from ten, a breath on each number. It feels silly the first time and magical by the third week.",
+                'Lights down, count slowly from ten, a breath on each number. It feels silly the first time and magical by the third week.',
               ),
             },
             {
               title: 'Odd one out',
               content: paragraphs(
-                "Put four words or numbers on the board. Which is the odd one out, and why? There is always more than one right answer, which is the point.",
+                'Put four words or numbers on the board. Which is the odd one out, and why? There is always more than one right answer, which is the point.',
               ),
             },
             {
               title: 'Three-two-one exit',
               content: paragraphs(
-                "Three things learned, two questions, one thing that made you smile. On a sticky note, on the door, on the way out.",
+                'Three things learned, two questions, one thing that made you smile. On a sticky note, on the door, on the way out.',
               ),
             },
             {
               title: 'Beat the teacher',
               content: paragraphs(
-                "A quick quiz where the class scores a point for every right answer and you score a point for every wrong one. You will lose. They will love it.",
+                'A quick quiz where the class scores a point for every right answer and you score a point for every wrong one. You will lose. They will love it.',
               ),
             },
             {
               title: 'The honest check-in',
               content: paragraphs(
-                "Thumbs up, sideways or down: how is everyone feeling? Sometimes the wet Wednesday is not about the lesson at all.",
+                'Thumbs up, sideways or down: how is everyone feeling? Sometimes the wet Wednesday is not about the lesson at all.',
               ),
             },
           ],
@@ -91,7 +91,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Why these work'),
       p(
-        "Each one changes the state of the room: from sitting to standing, from listening to talking, from noise to quiet. Children are not being naughty on a wet Wednesday; they are full of unspent movement. Give it somewhere to go for five minutes and you get a calmer forty.",
+        'Each one changes the state of the room: from sitting to standing, from listening to talking, from noise to quiet. Children are not being naughty on a wet Wednesday; they are full of unspent movement. Give it somewhere to go for five minutes and you get a calmer forty.',
       ),
       p(
         "Got a favourite we missed? The [Lesson Hacks](/category/lesson-hacks) section is built on readers' ideas, and the best ones get a mention (and our undying gratitude).",
@@ -109,7 +109,7 @@ export const POSTS_2: PostSeed[] = [
     daysAgo: 26,
     body: [
       p(
-        "On the first day of term I counted sixty glue sticks into the supply drawer. I know it was sixty because I counted twice, out loud, like a bank cashier. On the fourteenth of October I opened the drawer and found four. Three had no lids. One had no glue. This is the story of my investigation.",
+        'On the first day of term I counted sixty glue sticks into the supply drawer. I know it was sixty because I counted twice, out loud, like a bank cashier. On the fourteenth of October I opened the drawer and found four. Three had no lids. One had no glue. This is the story of my investigation.',
       ),
       h2('The evidence'),
       ul(
@@ -121,35 +121,35 @@ export const POSTS_2: PostSeed[] = [
       h2('The suspects'),
       h3('The Over-Gluer'),
       p(
-        "Every class has one. The Over-Gluer believes a worksheet should be attached to a book the way a ship is attached to an anchor. They twist the stick up to full height and apply it with both hands. Their pages do not turn. They are welded.",
+        'Every class has one. The Over-Gluer believes a worksheet should be attached to a book the way a ship is attached to an anchor. They twist the stick up to full height and apply it with both hands. Their pages do not turn. They are welded.',
       ),
       h3('The Collector'),
       p(
-        "Gentle and quiet, the Collector does not use the glue sticks. They simply keep them, safely, in their tray, for reasons of their own. When asked, they say “in case”. In case of what, we will never know.",
+        'Gentle and quiet, the Collector does not use the glue sticks. They simply keep them, safely, in their tray, for reasons of their own. When asked, they say “in case”. In case of what, we will never know.',
       ),
       h3('The Lid Thief'),
       p(
-        "Not a person but a force of nature. Lids leave glue sticks the way socks leave washing machines. Scientists have no explanation.",
+        'Not a person but a force of nature. Lids leave glue sticks the way socks leave washing machines. Scientists have no explanation.',
       ),
       h2('The verdict'),
       p(
-        "After weeks of careful study, I can reveal that the glue sticks were not stolen. They were simply used, lent, lost, loved, carried home, left in coat pockets and gently stored by a seven-year-old called Arthur, who returned nine of them in a shoebox with a note that said “I kept them safe”. He had. They were the only nine with lids.",
+        'After weeks of careful study, I can reveal that the glue sticks were not stolen. They were simply used, lent, lost, loved, carried home, left in coat pockets and gently stored by a seven-year-old called Arthur, who returned nine of them in a shoebox with a note that said “I kept them safe”. He had. They were the only nine with lids.',
       ),
-      quote('Teaching is ninety per cent relationships and ten per cent knowing where the glue sticks are. Nobody has ever achieved the ten per cent.'),
+      quote(
+        'Teaching is ninety per cent relationships and ten per cent knowing where the glue sticks are. Nobody has ever achieved the ten per cent.',
+      ),
       h2('What I do now'),
       ol(
         'Glue sticks live in a labelled pot on each table, counted in and out by a table monitor.',
         'Twist up only a fingernail of glue. We practise this. It is a skill.',
         'A lid amnesty every Friday, no questions asked.',
       ),
-      p(
-        "We are at fifty-one glue sticks and counting. Arthur is table monitor. Morale is high.",
-      ),
+      p('We are at fifty-one glue sticks and counting. Arthur is table monitor. Morale is high.'),
     ],
   },
   {
     slug: 'why-every-teacher-needs-a-ta-da-list',
-    title: "Why Every Teacher Needs a “Ta-Da” List, Not Just a To-Do List",
+    title: 'Why Every Teacher Needs a “Ta-Da” List, Not Just a To-Do List',
     excerpt:
       'The to-do list never ends. The ta-da list proves what you actually did today, and it might be the kindest five minutes of your week.',
     image: 'goldStars',
@@ -162,7 +162,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('What is a ta-da list?'),
       p(
-        "It is a list of what you **did**, written at the end of the day. Not what you meant to do. Not what is left. What happened, because you were there. It takes five minutes and it changes how you walk out of the building.",
+        'It is a list of what you **did**, written at the end of the day. Not what you meant to do. Not what is left. What happened, because you were there. It takes five minutes and it changes how you walk out of the building.',
       ),
       h3('A real one, from a real Tuesday'),
       ul(
@@ -173,7 +173,7 @@ export const POSTS_2: PostSeed[] = [
         'Made a Year 5 laugh so hard at a science demonstration he had to sit on the floor.',
       ),
       p(
-        "None of that appears on a to-do list, and all of it is the job. The to-do list measures the distance to a finish line that keeps moving. The ta-da list measures the ground you actually covered, which on most days is a great deal more than you think.",
+        'None of that appears on a to-do list, and all of it is the job. The to-do list measures the distance to a finish line that keeps moving. The ta-da list measures the ground you actually covered, which on most days is a great deal more than you think.',
       ),
       block(
         feature({
@@ -188,11 +188,11 @@ export const POSTS_2: PostSeed[] = [
       ol(
         'Keep a sticky note on your desk or a note on your phone. Nothing fancy.',
         'At the end of the day, write three things you did. Small counts. Especially small.',
-        'Read last week\'s list on a Friday afternoon. This is the important part.',
+        "Read last week's list on a Friday afternoon. This is the important part.",
       ),
       quote('“You cannot pour from an empty mug. But you can notice how much you poured today.”'),
       p(
-        "The to-do list will still be there tomorrow. It always is. But tonight, let the ta-da list have the last word.",
+        'The to-do list will still be there tomorrow. It always is. But tonight, let the ta-da list have the last word.',
       ),
     ],
   },
@@ -211,7 +211,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Saturday: protect it'),
       p(
-        "The Sunday scaries are much worse if Saturday was spent marking. Try to keep one whole day of the weekend completely free of school. Not “a bit free”. Free. Your brain needs to believe the weekend happened.",
+        'The Sunday scaries are much worse if Saturday was spent marking. Try to keep one whole day of the weekend completely free of school. Not “a bit free”. Free. Your brain needs to believe the weekend happened.',
       ),
       h2('Sunday afternoon: the one-hour rule'),
       ul(
@@ -221,7 +221,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Sunday evening: close the loop'),
       ol(
-        'Write tomorrow\'s three most important things on a sticky note and put it in your bag. Now they are in the bag, not your head.',
+        "Write tomorrow's three most important things on a sticky note and put it in your bag. Now they are in the bag, not your head.",
         'Lay out your clothes. One less decision at 6.45 a.m.',
         'Do something with your hands: cook, knit, fix a bike, build a terrible model. Hands calm brains.',
         'Phone off, or at least school email off, by 8 p.m.',
@@ -231,16 +231,16 @@ export const POSTS_2: PostSeed[] = [
           startsAt: daysFromNow(-3),
           endsAt: daysFromNow(25),
           content: richText(
-            h3('This month\'s Staffroom challenge'),
+            h3("This month's Staffroom challenge"),
             p(
-              "For the next four Sundays, try the one-hour rule and tell us how it went. Everyone who writes in is entered into a draw for a very good teapot. Details on our [FAQ page](/faq).",
+              'For the next four Sundays, try the one-hour rule and tell us how it went. Everyone who writes in is entered into a draw for a very good teapot. Details on our [FAQ page](/faq).',
             ),
           ),
         }),
       ),
       h2('If it is more than the scaries'),
       p(
-        "Everyone has wobbly Sundays. But if the dread is there every day, not just Sundays, or it is affecting your sleep and your health, please talk to someone: your GP or doctor, a trusted colleague, or your union or staff support line. Asking for help is what professionals do.",
+        'Everyone has wobbly Sundays. But if the dread is there every day, not just Sundays, or it is affecting your sleep and your health, please talk to someone: your GP or doctor, a trusted colleague, or your union or staff support line. Asking for help is what professionals do.',
       ),
       quote('Monday is only a day. You have done hundreds of them, and you were brilliant in most of them.'),
     ],
@@ -257,7 +257,7 @@ export const POSTS_2: PostSeed[] = [
     related: ['things-teachers-do-on-holiday-that-give-them-away', 'what-teachers-really-do-in-the-summer'],
     body: [
       p(
-        "There is a well-known teacher condition where the holidays begin and your body immediately catches every cold it has been politely declining since September. There is a second, less talked-about condition where your body is on a beach and your brain is still redoing the Year 8 seating plan. This guide is for the second one. For the first, we recommend soup.",
+        'There is a well-known teacher condition where the holidays begin and your body immediately catches every cold it has been politely declining since September. There is a second, less talked-about condition where your body is on a beach and your brain is still redoing the Year 8 seating plan. This guide is for the second one. For the first, we recommend soup.',
       ),
       h2('Step one: make an ending'),
       p(
@@ -265,11 +265,11 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Step two: decide when, not if'),
       p(
-        "Most teachers will do some work in a long holiday, and pretending otherwise just makes the guilt worse. So decide exactly when. “The last Thursday, from nine to twelve” is a plan. “At some point” is a cloud that follows you to the seaside.",
+        'Most teachers will do some work in a long holiday, and pretending otherwise just makes the guilt worse. So decide exactly when. “The last Thursday, from nine to twelve” is a plan. “At some point” is a cloud that follows you to the seaside.',
       ),
       h2('Step three: delete the email app'),
       p(
-        "Not the account, just the app on your phone, until the work session you planned. You can reinstall it in thirty seconds. You cannot un-read an email about a data deadline on day two of your holiday.",
+        'Not the account, just the app on your phone, until the work session you planned. You can reinstall it in thirty seconds. You cannot un-read an email about a data deadline on day two of your holiday.',
       ),
       h2('Step four: do something you are bad at'),
       ul(
@@ -279,11 +279,11 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Step five: talk about something else'),
       p(
-        "When you meet a teacher friend, give yourselves a five-minute school-chat allowance and then move on to literally anything else. Films. Gardens. That ridiculous dog. You are more than the job, and your friends are too.",
+        'When you meet a teacher friend, give yourselves a five-minute school-chat allowance and then move on to literally anything else. Films. Gardens. That ridiculous dog. You are more than the job, and your friends are too.',
       ),
       quote('The lessons will still need planning in September. You will plan them better for having rested.'),
       p(
-        "Not convinced you can manage it? See [things teachers do on holiday that give them away](/post/things-teachers-do-on-holiday-that-give-them-away) and take comfort: we are all in this together.",
+        'Not convinced you can manage it? See [things teachers do on holiday that give them away](/post/things-teachers-do-on-holiday-that-give-them-away) and take comfort: we are all in this together.',
       ),
     ],
   },

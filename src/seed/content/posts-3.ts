@@ -14,13 +14,13 @@ export const POSTS_3: PostSeed[] = [
     daysAgo: 48,
     body: [
       p(
-        "Last summer my partner and I went on a boat trip. Halfway across the bay, I realised I had counted the passengers three times, and my hand was raised in the universal signal for “everyone look at me”. My partner gently lowered it. This is a list for everyone who has ever been identified as a teacher by a total stranger in a foreign country.",
+        'Last summer my partner and I went on a boat trip. Halfway across the bay, I realised I had counted the passengers three times, and my hand was raised in the universal signal for “everyone look at me”. My partner gently lowered it. This is a list for everyone who has ever been identified as a teacher by a total stranger in a foreign country.',
       ),
       h2('You know you are a teacher on holiday when…'),
       ul(
         '**You count heads.** On boats, on coaches, at the start of a walking tour. You do not know these people. You are still responsible for them.',
         '**You stand at the front of every queue and face the wrong way.** Old habits.',
-        '**You say “lovely sitting” to somebody else\'s child.** The child sits beautifully. The parent looks at you with deep suspicion.',
+        "**You say “lovely sitting” to somebody else's child.** The child sits beautifully. The parent looks at you with deep suspicion.",
         '**You read every information board in a museum and mentally turn it into a worksheet.** With extension questions.',
         '**You buy a postcard, a fridge magnet and a bag of rocks “for the classroom”.** The rocks are now in your hand luggage.',
         '**You hear a whistle and turn around.** It is a lifeguard. You were not in charge of this beach. You check anyway.',
@@ -31,11 +31,11 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('The final giveaway'),
       p(
-        "On the last evening of the holiday, you sit somewhere beautiful, watch the sun go down, and think: “I could use this in a lesson about the water cycle.” Then you laugh, because you know, and you order dessert.",
+        'On the last evening of the holiday, you sit somewhere beautiful, watch the sun go down, and think: “I could use this in a lesson about the water cycle.” Then you laugh, because you know, and you order dessert.',
       ),
       quote('“You do not stop being a teacher in August. You just stop being paid to notice things.”'),
       p(
-        "If you need help leaving the lanyard at home, try our gentle guide to [actually switching off over the holidays](/post/how-to-actually-switch-off-over-the-holidays).",
+        'If you need help leaving the lanyard at home, try our gentle guide to [actually switching off over the holidays](/post/how-to-actually-switch-off-over-the-holidays).',
       ),
     ],
   },
@@ -50,7 +50,7 @@ export const POSTS_3: PostSeed[] = [
     daysAgo: 0.2,
     body: [
       p(
-        "Some people count down to the new school year with a calendar. Teachers count down with a basket at the stationery shop. I kept a careful record of my own descent this year, and I share it here so that you know you are not alone and, more importantly, so my partner can see I am not the worst.",
+        'Some people count down to the new school year with a calendar. Teachers count down with a basket at the stationery shop. I kept a careful record of my own descent this year, and I share it here so that you know you are not alone and, more importantly, so my partner can see I am not the worst.',
       ),
       block(
         timer({
@@ -62,15 +62,15 @@ export const POSTS_3: PostSeed[] = [
       h2('The countdown'),
       h3('Four weeks to go'),
       p(
-        "One new pen. A nice one. “Just to have,” I said, to nobody. It was a gel pen in a colour described as “calm teal”. I felt calm. I felt teal.",
+        'One new pen. A nice one. “Just to have,” I said, to nobody. It was a gel pen in a colour described as “calm teal”. I felt calm. I felt teal.',
       ),
       h3('Three weeks to go'),
       p(
-        "A planner. Then a second planner, because the first one started the week on a Sunday and I am not an animal. Sticky notes in four sizes, for four levels of urgency.",
+        'A planner. Then a second planner, because the first one started the week on a Sunday and I am not an animal. Sticky notes in four sizes, for four levels of urgency.',
       ),
       h3('Two weeks to go'),
       p(
-        "Whiteboard pens, the good kind, in a multipack, hidden in a drawer at home because whiteboard pens left in a classroom develop legs. Also a pencil case for my pens. Also a pencil case for my pencil cases.",
+        'Whiteboard pens, the good kind, in a multipack, hidden in a drawer at home because whiteboard pens left in a classroom develop legs. Also a pencil case for my pens. Also a pencil case for my pencil cases.',
       ),
       h3('One week to go'),
       ul(
@@ -89,14 +89,16 @@ export const POSTS_3: PostSeed[] = [
           endsAt: daysFromNow(28),
           content: richText(
             p(
-              "**This month only:** our free back-to-school printable pack, with a first-week planner, name-card templates and a very encouraging sticker chart, is on the [Back to School page](/back-to-school).",
+              '**This month only:** our free back-to-school printable pack, with a first-week planner, name-card templates and a very encouraging sticker chart, is on the [Back to School page](/back-to-school).',
             ),
           ),
         }),
       ),
       h2('What I actually used on the first day'),
       ol('One pen (not the teal one).', 'The register.', 'My voice.', 'Tea.'),
-      quote('Buying stationery is not about the stationery. It is about believing that this year, everything will be organised. Hold on to that feeling. It lasts until about Wednesday.'),
+      quote(
+        'Buying stationery is not about the stationery. It is about believing that this year, everything will be organised. Hold on to that feeling. It lasts until about Wednesday.',
+      ),
     ],
   },
   {
@@ -110,11 +112,11 @@ export const POSTS_3: PostSeed[] = [
     daysAgo: 1,
     body: [
       p(
-        "The first day of term is the same everywhere. The corridors smell of fresh paint and floor polish, there is a queue for the photocopier before eight, and at least one colleague has had a dramatic haircut. So we made it a game. Print it, screenshot it, or just play in your head during the welcome assembly.",
+        'The first day of term is the same everywhere. The corridors smell of fresh paint and floor polish, there is a queue for the photocopier before eight, and at least one colleague has had a dramatic haircut. So we made it a game. Print it, screenshot it, or just play in your head during the welcome assembly.',
       ),
       p(
         badge('Printable', 'sun'),
-        " A full-size bingo card is part of the free pack on our [Back to School page](/back-to-school).",
+        ' A full-size bingo card is part of the free pack on our [Back to School page](/back-to-school).',
       ),
       h2('The squares'),
       ul(
@@ -125,7 +127,7 @@ export const POSTS_3: PostSeed[] = [
         'A new member of staff asks where the toilets are, and you realise you are now the one who knows.',
         'The laminator is already broken.',
         'The first “can I go to the toilet?” is asked before the register is finished.',
-        'You find last year\'s half-drunk mug of tea in the cupboard. It has evolved.',
+        "You find last year's half-drunk mug of tea in the cupboard. It has evolved.",
         'Someone has moved the staffroom furniture “to freshen things up”.',
         'A pupil tells you, in detail, about their holiday. It involves a dog, a cousin and an ice cream, in an order that is hard to follow.',
         'You say “welcome back” so many times that it stops sounding like words.',
@@ -133,13 +135,15 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('Full house?'),
       p(
-        "If you got a full house before break, congratulations: you are a seasoned professional and should reward yourself with the good biscuits. If you got a full house before registration, you work in the most chaotic school in the country and we would love to hear from you.",
+        'If you got a full house before break, congratulations: you are a seasoned professional and should reward yourself with the good biscuits. If you got a full house before registration, you work in the most chaotic school in the country and we would love to hear from you.',
       ),
       h2('A serious note, just for a second'),
       p(
-        "The first day is tiring in a way that is hard to explain. You are meeting thirty new people, learning names, setting routines and smiling the whole time. Be gentle with yourself tonight. Early night. Proper dinner. The bingo card can wait.",
+        'The first day is tiring in a way that is hard to explain. You are meeting thirty new people, learning names, setting routines and smiling the whole time. Be gentle with yourself tonight. Early night. Proper dinner. The bingo card can wait.',
       ),
-      quote('“Day one is not about the curriculum. Day one is about every child going home and saying: my teacher is nice.”'),
+      quote(
+        '“Day one is not about the curriculum. Day one is about every child going home and saying: my teacher is nice.”',
+      ),
     ],
   },
   {
@@ -157,23 +161,23 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('1. Denial'),
       p(
-        "“Maybe it is mine.” You look closely. It is a Year 7 fractions test. You teach chemistry. You have never taught fractions. You read the first question anyway, just in case.",
+        '“Maybe it is mine.” You look closely. It is a Year 7 fractions test. You teach chemistry. You have never taught fractions. You read the first question anyway, just in case.',
       ),
       h2('2. Anger'),
       p(
-        "Who leaves thirty copies on a photocopier at 8.21? Do they think it is a shelf? Do they think you have all morning? You look around for the culprit. The staffroom is empty except for a fern.",
+        'Who leaves thirty copies on a photocopier at 8.21? Do they think it is a shelf? Do they think you have all morning? You look around for the culprit. The staffroom is empty except for a fern.',
       ),
       h2('3. Bargaining'),
       p(
-        "You could move them to one side. Very neatly. Perhaps on top of the machine, where they will definitely be seen. Perhaps with a sticky note that says “yours?” in a friendly, non-judgemental font. You do not have a friendly font. You have a whiteboard pen.",
+        'You could move them to one side. Very neatly. Perhaps on top of the machine, where they will definitely be seen. Perhaps with a sticky note that says “yours?” in a friendly, non-judgemental font. You do not have a friendly font. You have a whiteboard pen.',
       ),
       h2('4. Guilt'),
       p(
-        "Then you remember. Last Tuesday. The Year 10 practical sheets. You left them in the tray and went to teach, and when you came back they had been moved, very neatly, on top of the machine, with a sticky note that said “yours?”. You were the problem all along.",
+        'Then you remember. Last Tuesday. The Year 10 practical sheets. You left them in the tray and went to teach, and when you came back they had been moved, very neatly, on top of the machine, with a sticky note that said “yours?”. You were the problem all along.',
       ),
       h2('5. Acceptance'),
       p(
-        "You place the fractions tests carefully on the side, press copy, and while your worksheets print, you walk them down the maths corridor yourself. Ms Okonjo is very grateful. She gives you a biscuit. The system works.",
+        'You place the fractions tests carefully on the side, press copy, and while your worksheets print, you walk them down the maths corridor yourself. Ms Okonjo is very grateful. She gives you a biscuit. The system works.',
       ),
       h3('Photocopier etiquette, as agreed by one tired staffroom'),
       ol(
@@ -206,7 +210,7 @@ export const POSTS_3: PostSeed[] = [
           content: richText(
             h3('Dear Parents,'),
             p(
-              "I am writing to let you know that I currently hold forty-three jumpers, all navy, all size 9–10, and only two of them have a name in. One of the names is “Mum”. This does not narrow things down.",
+              'I am writing to let you know that I currently hold forty-three jumpers, all navy, all size 9–10, and only two of them have a name in. One of the names is “Mum”. This does not narrow things down.',
             ),
             p('Yours, in a state of woollen despair, the Lost Property Box.'),
           ),
@@ -214,15 +218,15 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('Letter two: to the owner of the single football boot'),
       p(
-        "I do not know how you went home wearing only one boot. I have thought about it a great deal. Did you hop? Did you not notice? The boot is well. It misses its partner. If you are reading this, you are probably also missing a sock.",
+        'I do not know how you went home wearing only one boot. I have thought about it a great deal. Did you hop? Did you not notice? The boot is well. It misses its partner. If you are reading this, you are probably also missing a sock.',
       ),
       h2('Letter three: to the recorder'),
       p(
-        "You have been here since 2019. Nobody has claimed you. Several teachers have looked at you and quietly closed the lid. I think you know why. I am not saying you are not loved. I am saying you are loved from a distance.",
+        'You have been here since 2019. Nobody has claimed you. Several teachers have looked at you and quietly closed the lid. I think you know why. I am not saying you are not loved. I am saying you are loved from a distance.',
       ),
       h2('Letter four: to the caretaker'),
       p(
-        "Thank you for emptying me every half-term, for washing the things that needed washing, and for not commenting on the lunchbox. You know the lunchbox. We will never speak of the lunchbox.",
+        'Thank you for emptying me every half-term, for washing the things that needed washing, and for not commenting on the lunchbox. You know the lunchbox. We will never speak of the lunchbox.',
       ),
       h2('What the box would like you to know'),
       ul(
@@ -232,7 +236,7 @@ export const POSTS_3: PostSeed[] = [
       ),
       quote('“I am not lost property. I am property that is waiting to be found.” — the Lost Property Box'),
       p(
-        "The hoodie, by the way, turned up in the music room, on a chair, where it had been the whole time. Of course it had.",
+        'The hoodie, by the way, turned up in the music room, on a chair, where it had been the whole time. Of course it had.',
       ),
     ],
   },

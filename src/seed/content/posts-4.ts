@@ -14,7 +14,7 @@ export const POSTS_4: PostSeed[] = [
     daysAgo: 23,
     body: [
       p(
-        "In thirty-one years I worked with four headteachers, nine inspections and one memorable flood. The constant, through all of it, was the school office. If you have never worked in a school, you may think the office is where the phone is. If you have, you know the truth: the office is where the school is.",
+        'In thirty-one years I worked with four headteachers, nine inspections and one memorable flood. The constant, through all of it, was the school office. If you have never worked in a school, you may think the office is where the phone is. If you have, you know the truth: the office is where the school is.',
       ),
       h2('What the office actually does'),
       ul(
@@ -26,7 +26,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       h2('What the office puts up with'),
       p(
-        "Teachers arriving at the sliding window at 8.44 a.m. asking for something that was needed yesterday. Children arriving at the window to report, gravely, that there is a worm in the playground. Parents who need to speak to someone right now, in person, about a form that was due in March. Through it all: a smile, and a biscuit tin under the desk for emergencies.",
+        'Teachers arriving at the sliding window at 8.44 a.m. asking for something that was needed yesterday. Children arriving at the window to report, gravely, that there is a worm in the playground. Parents who need to speak to someone right now, in person, about a form that was due in March. Through it all: a smile, and a biscuit tin under the desk for emergencies.',
       ),
       block(
         testimonial({
@@ -46,7 +46,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       quote('A school can survive a bad day of teaching. It cannot survive a day without its office.'),
       p(
-        "To every receptionist, administrator, bursar, attendance officer and business manager reading this: thank you. We could not do it without you. Actually, we could not even find the stapler.",
+        'To every receptionist, administrator, bursar, attendance officer and business manager reading this: thank you. We could not do it without you. Actually, we could not even find the stapler.',
       ),
     ],
   },
@@ -61,11 +61,11 @@ export const POSTS_4: PostSeed[] = [
     daysAgo: 36,
     body: [
       p(
-        "In Glasgow, wet play is not an occasional event. It is a season. Over the years our department has tried everything to keep indoor lunchtimes from turning into an unstructured riot, and we have landed on an approach that even the most restless Year 8 enjoys: treat it like a festival. Stalls, stages and a timetable.",
+        'In Glasgow, wet play is not an occasional event. It is a season. Over the years our department has tried everything to keep indoor lunchtimes from turning into an unstructured riot, and we have landed on an approach that even the most restless Year 8 enjoys: treat it like a festival. Stalls, stages and a timetable.',
       ),
       h2('Set up stalls'),
       p(
-        "Split the room, or a couple of rooms, into zones. Each zone has one clear activity and a pupil in charge. Rotations every fifteen minutes, announced with a whistle. (Yes, indoors. Gently.)",
+        'Split the room, or a couple of rooms, into zones. Each zone has one clear activity and a pupil in charge. Rotations every fifteen minutes, announced with a whistle. (Yes, indoors. Gently.)',
       ),
       ul(
         '**The quiet tent:** books, colouring, and a strict whisper rule. Very popular with the children who secretly hate wet play.',
@@ -80,7 +80,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       h2('Keep it moving'),
       p(
-        "The secret of a good festival is that nobody is waiting around. Bodies need to move, even indoors, so build in a two-minute stretch or a quick game of Simon Says between rotations. It lets off the pressure before it becomes a problem.",
+        'The secret of a good festival is that nobody is waiting around. Bodies need to move, even indoors, so build in a two-minute stretch or a quick game of Simon Says between rotations. It lets off the pressure before it becomes a problem.',
       ),
       h3('What you will need'),
       ol(
@@ -91,7 +91,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       quote('“Wet play is chaos with a roof on it. Give the chaos a timetable and it becomes a party.”'),
       p(
-        "For more ideas, browse our [Lesson Hacks](/category/lesson-hacks). And if your school has a wet-play tradition, we would love to hear about it.",
+        'For more ideas, browse our [Lesson Hacks](/category/lesson-hacks). And if your school has a wet-play tradition, we would love to hear about it.',
       ),
     ],
   },
@@ -106,39 +106,41 @@ export const POSTS_4: PostSeed[] = [
     daysAgo: 55,
     body: [
       p(
-        "Teachers run on tea and biscuits. This is not a stereotype; it is a documented energy source. So, in the interests of the profession, we assembled a panel of two teachers, one tin and a very long Friday afternoon. Each biscuit was assessed for taste, dunkability and what we are calling “staffroom behaviour”. As is traditional, every review ends with a target for improvement.",
+        'Teachers run on tea and biscuits. This is not a stereotype; it is a documented energy source. So, in the interests of the profession, we assembled a panel of two teachers, one tin and a very long Friday afternoon. Each biscuit was assessed for taste, dunkability and what we are calling “staffroom behaviour”. As is traditional, every review ends with a target for improvement.',
       ),
       h2('The plain digestive'),
       p(
-        "**7/10.** Reliable, honest, a little dry. The digestive is the teaching assistant of biscuits: does everything well and is never thanked enough. *Target: believe in yourself.*",
+        '**7/10.** Reliable, honest, a little dry. The digestive is the teaching assistant of biscuits: does everything well and is never thanked enough. *Target: believe in yourself.*',
       ),
       h2('The chocolate digestive'),
       p(
-        "**9/10.** Top of the class. Disappears first from any tin, usually while you are on duty. *Target: share with the people on duty.*",
+        '**9/10.** Top of the class. Disappears first from any tin, usually while you are on duty. *Target: share with the people on duty.*',
       ),
       h2('The custard cream'),
       p(
-        "**8/10.** A crowd-pleaser with excellent structural integrity. Holds up in a dunk for a respectable four seconds. *Target: the filling could be more generous. We all want more filling.*",
+        '**8/10.** A crowd-pleaser with excellent structural integrity. Holds up in a dunk for a respectable four seconds. *Target: the filling could be more generous. We all want more filling.*',
       ),
       h2('The rich tea'),
       p(
-        "**6/10.** Modest. Understated. Collapses on contact with hot liquid, which we feel is a metaphor for the end of the spring term. *Target: more resilience.*",
+        '**6/10.** Modest. Understated. Collapses on contact with hot liquid, which we feel is a metaphor for the end of the spring term. *Target: more resilience.*',
       ),
       h2('The ginger nut'),
       p(
-        "**8/10.** Divides the staffroom. Harriet calls it “a warm hug”; Dev calls it “a roof tile”. Both are correct. Requires a long dunk. *Target: work on first impressions.*",
+        '**8/10.** Divides the staffroom. Harriet calls it “a warm hug”; Dev calls it “a roof tile”. Both are correct. Requires a long dunk. *Target: work on first impressions.*',
       ),
       h2('The biscuit nobody recognises'),
       p(
-        "**5/10.** Every assortment tin contains one. It is pale, round and tastes faintly of a cupboard. Nobody buys it and yet it is always there, at the bottom, after the good ones are gone. *Target: tell us who you are.*",
+        '**5/10.** Every assortment tin contains one. It is pale, round and tastes faintly of a cupboard. Nobody buys it and yet it is always there, at the bottom, after the good ones are gone. *Target: tell us who you are.*',
       ),
       h2('The homemade flapjack'),
       p(
-        "**11/10.** Out of competition. Brought in by a colleague on a Monday, with no occasion, just because. We do not rate the flapjack. We rate the person. *Target: none. Keep doing exactly this.*",
+        '**11/10.** Out of competition. Brought in by a colleague on a Monday, with no occasion, just because. We do not rate the flapjack. We rate the person. *Target: none. Keep doing exactly this.*',
       ),
-      quote('“A biscuit in the staffroom is never just a biscuit. It is a small thank-you that nobody had time to say.”'),
+      quote(
+        '“A biscuit in the staffroom is never just a biscuit. It is a small thank-you that nobody had time to say.”',
+      ),
       p(
-        "Disagree with our marks? Of course you do. Every staffroom has its own league table, and the arguments are half the fun. Add yours to the [Staffroom Stories](/category/staffroom-stories) pile.",
+        'Disagree with our marks? Of course you do. Every staffroom has its own league table, and the arguments are half the fun. Add yours to the [Staffroom Stories](/category/staffroom-stories) pile.',
       ),
     ],
   },
@@ -153,23 +155,23 @@ export const POSTS_4: PostSeed[] = [
     daysAgo: 66,
     body: [
       p(
-        "Every teacher has heard it at a barbecue: “Must be nice, having the whole summer off!” It is nice. We are not going to pretend it is not. But the summer holiday has a shape that nobody outside teaching ever sees, and it goes something like this.",
+        'Every teacher has heard it at a barbecue: “Must be nice, having the whole summer off!” It is nice. We are not going to pretend it is not. But the summer holiday has a shape that nobody outside teaching ever sees, and it goes something like this.',
       ),
       h2('Week one: the collapse'),
       p(
-        "You sleep for eleven hours and wake up with a cold you have been postponing since March. You watch an entire series of something. You are not sure what it was about. You forget what day it is, and for the first time in a year, it does not matter.",
+        'You sleep for eleven hours and wake up with a cold you have been postponing since March. You watch an entire series of something. You are not sure what it was about. You forget what day it is, and for the first time in a year, it does not matter.',
       ),
       h2('Week two: the life admin'),
       p(
-        "Dentist. Car service. The boiler person. Every appointment that could not be made on a school day, which is all of them, crammed into five days. You sit in a waiting room at 11 a.m. on a Tuesday and feel thrillingly rebellious.",
+        'Dentist. Car service. The boiler person. Every appointment that could not be made on a school day, which is all of them, crammed into five days. You sit in a waiting room at 11 a.m. on a Tuesday and feel thrillingly rebellious.',
       ),
       h2('Weeks three and four: the actual holiday'),
       p(
-        "This is the part people imagine. You go somewhere. You read books that are not on a syllabus. You eat lunch slowly, sitting down, with both hands. You start to feel like a person with hobbies again, and remember that you used to paint.",
+        'This is the part people imagine. You go somewhere. You read books that are not on a syllabus. You eat lunch slowly, sitting down, with both hands. You start to feel like a person with hobbies again, and remember that you used to paint.',
       ),
       h2('Week five: the creep'),
       p(
-        "It begins innocently. You see a nice box in a shop and think “that would be good for the reading corner”. Then you are looking at the new curriculum document in a café. Then you are dreaming about seating plans. You are not working, exactly. You are simmering.",
+        'It begins innocently. You see a nice box in a shop and think “that would be good for the reading corner”. Then you are looking at the new curriculum document in a café. Then you are dreaming about seating plans. You are not working, exactly. You are simmering.',
       ),
       h2('Week six: the return'),
       ul(
@@ -180,7 +182,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       quote('“The summer is not time off from teaching. It is the time that makes the teaching possible.”'),
       p(
-        "So yes, it is nice. And when someone says so at a barbecue, just smile, agree, and tell them about week five. Then have another sausage. You have earned it.",
+        'So yes, it is nice. And when someone says so at a barbecue, just smile, agree, and tell them about week five. Then have another sausage. You have earned it.',
       ),
     ],
   },
@@ -195,7 +197,7 @@ export const POSTS_4: PostSeed[] = [
     daysAgo: 70,
     body: [
       p(
-        "Every experienced teacher has one: the voice. It is not loud. It is not angry. It is simply a sound that makes a room of thirty people turn and listen, and it can stop a corridor at fifty paces. New teachers often ask me how to get one. Here is the truth: you build it, like a muscle, and you use it far less than you think.",
+        'Every experienced teacher has one: the voice. It is not loud. It is not angry. It is simply a sound that makes a room of thirty people turn and listen, and it can stop a corridor at fifty paces. New teachers often ask me how to get one. Here is the truth: you build it, like a muscle, and you use it far less than you think.',
       ),
       h2('What the voice is not'),
       ul(
@@ -206,15 +208,15 @@ export const POSTS_4: PostSeed[] = [
       h2('The three ingredients'),
       h3('1. Drop the pitch'),
       p(
-        "Under stress, voices rise. Bring yours down, from the chest rather than the throat. A lower voice sounds calm and certain, even when you are neither.",
+        'Under stress, voices rise. Bring yours down, from the chest rather than the throat. A lower voice sounds calm and certain, even when you are neither.',
       ),
       h3('2. Slow down'),
       p(
-        "Say less, more slowly. “Year 9. Pens down. Eyes this way.” Pause between each part. The pauses do more work than the words.",
+        'Say less, more slowly. “Year 9. Pens down. Eyes this way.” Pause between each part. The pauses do more work than the words.',
       ),
       h3('3. Stand still'),
       p(
-        "The voice comes with a body. Feet planted, shoulders relaxed, no pacing. Stillness says: I am not going anywhere, and neither is this conversation.",
+        'The voice comes with a body. Feet planted, shoulders relaxed, no pacing. Stillness says: I am not going anywhere, and neither is this conversation.',
       ),
       h2('Practise it (somewhere private)'),
       ol(
@@ -224,7 +226,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       h2('Look after it'),
       p(
-        "Your voice is a working tool. Drink water, use a signal (a raised hand, a chime, a countdown) instead of talking over noise, and rest it at the weekend. If it is often hoarse, speak to a doctor. Voice problems are common in teaching and they are treatable.",
+        'Your voice is a working tool. Drink water, use a signal (a raised hand, a chime, a countdown) instead of talking over noise, and rest it at the weekend. If it is often hoarse, speak to a doctor. Voice problems are common in teaching and they are treatable.',
       ),
       quote('“The best teacher voice I ever heard was almost a whisper. The room leaned in to catch it.”'),
     ],

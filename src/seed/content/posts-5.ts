@@ -16,7 +16,7 @@ export const POSTS_5: PostSeed[] = [
     daysAgo: 58,
     body: [
       p(
-        "A wellbeing poster in our staffroom says “Find a hobby that has nothing to do with work!” Underneath, somebody has written “I coach the under-nines on Saturday mornings. Does that count?” It does not count. And yet it is exactly what so many of us do. Here is a field report.",
+        'A wellbeing poster in our staffroom says “Find a hobby that has nothing to do with work!” Underneath, somebody has written “I coach the under-nines on Saturday mornings. Does that count?” It does not count. And yet it is exactly what so many of us do. Here is a field report.',
       ),
       h2('Hobbies that are definitely not teaching'),
       ul(
@@ -29,11 +29,11 @@ export const POSTS_5: PostSeed[] = [
       ),
       h2('Why we do it'),
       p(
-        "It turns out that most people go into teaching because they like explaining things, helping people get better at stuff and being part of a community. Those things do not switch off at 3.30 p.m. The difference is that at the weekend, nobody is inspecting the knots.",
+        'It turns out that most people go into teaching because they like explaining things, helping people get better at stuff and being part of a community. Those things do not switch off at 3.30 p.m. The difference is that at the weekend, nobody is inspecting the knots.',
       ),
       h2('Hobbies that genuinely are not teaching'),
       p(
-        "For balance, readers also recommended a few hobbies that have, as far as we can tell, nothing in common with school:",
+        'For balance, readers also recommended a few hobbies that have, as far as we can tell, nothing in common with school:',
       ),
       ol(
         'Open-water swimming. Nobody can ask you a question underwater.',
@@ -43,7 +43,7 @@ export const POSTS_5: PostSeed[] = [
       ),
       quote('“I took up running to get away from school. Now I run the school running club. Send help.”'),
       p(
-        "Whatever you do outside school, do it for you. And if that means teaching nine-year-olds to dribble a football, enjoy it. At least the pitch has fresh air.",
+        'Whatever you do outside school, do it for you. And if that means teaching nine-year-olds to dribble a football, enjoy it. At least the pitch has fresh air.',
       ),
     ],
   },
@@ -58,15 +58,15 @@ export const POSTS_5: PostSeed[] = [
     daysAgo: 88,
     body: [
       p(
-        "Your first year of teaching is unlike any other year of your life. It is exhausting and wonderful, sometimes in the same ten minutes. We asked teachers at every stage of their careers what they would tell themselves on their very first day. Here are their letters, lightly edited and entirely heartfelt.",
+        'Your first year of teaching is unlike any other year of your life. It is exhausting and wonderful, sometimes in the same ten minutes. We asked teachers at every stage of their careers what they would tell themselves on their very first day. Here are their letters, lightly edited and entirely heartfelt.',
       ),
       h2('“You will not be good at this yet, and that is the point”'),
       p(
-        "From Joan: Nobody is a good teacher in September of their first year. You are a new teacher, which is a different and perfectly respectable thing. You will get better every single week, mostly without noticing. Keep a notebook of small wins. You will need it in February.",
+        'From Joan: Nobody is a good teacher in September of their first year. You are a new teacher, which is a different and perfectly respectable thing. You will get better every single week, mostly without noticing. Keep a notebook of small wins. You will need it in February.',
       ),
       h2('“Steal everything”'),
       p(
-        "From Rosa: Every great teacher is a magpie. Borrow routines, starters, phrases and entire lessons from colleagues, and say thank you. Nobody expects you to invent teaching from scratch. It has been going for quite a while.",
+        'From Rosa: Every great teacher is a magpie. Borrow routines, starters, phrases and entire lessons from colleagues, and say thank you. Nobody expects you to invent teaching from scratch. It has been going for quite a while.',
       ),
       block(
         testimonial({
@@ -82,7 +82,7 @@ export const POSTS_5: PostSeed[] = [
         'Learn names first. Everything else is easier once you know names.',
         'Find your people: the colleague who makes you laugh, the one who knows the systems, and the one who tells you to go home.',
         'Eat lunch. Sitting down. Not at your desk.',
-        'You are allowed to say “I don\'t know, let me check.” Children respect it.',
+        "You are allowed to say “I don't know, let me check.” Children respect it.",
         'Bad lessons happen to everyone. Every single one of us. Tomorrow is a new lesson.',
       ),
       block(
@@ -96,11 +96,11 @@ export const POSTS_5: PostSeed[] = [
       ),
       h2('“Go home”'),
       p(
-        "From both of us: the work will expand to fill every hour you give it. There will always be one more resource to make and one more email to answer. Pick a time to leave, most days, and leave at it. A rested teacher with a decent lesson beats an exhausted one with a perfect lesson every single time.",
+        'From both of us: the work will expand to fill every hour you give it. There will always be one more resource to make and one more email to answer. Pick a time to leave, most days, and leave at it. A rested teacher with a decent lesson beats an exhausted one with a perfect lesson every single time.',
       ),
       quote('“You will forget most of your first-year lessons. Your first class will never forget you.”'),
       p(
-        "Welcome to the staffroom. We saved you a mug. For more first-term survival tips, visit our [Back to School](/category/back-to-school) section.",
+        'Welcome to the staffroom. We saved you a mug. For more first-term survival tips, visit our [Back to School](/category/back-to-school) section.',
       ),
     ],
   },
@@ -115,25 +115,25 @@ export const POSTS_5: PostSeed[] = [
     daysAgo: 46,
     body: [
       p(
-        "When you work in forty-one schools, you learn the one truth that unites them all. It is not the curriculum, or the lanyard, or the smell of the dinner hall. It is the staff car park, and its rules, which are never written down and always enforced.",
+        'When you work in forty-one schools, you learn the one truth that unites them all. It is not the curriculum, or the lanyard, or the smell of the dinner hall. It is the staff car park, and its rules, which are never written down and always enforced.',
       ),
       h2('Rule one: the spaces are not assigned. The spaces are assigned.'),
       p(
-        "There are no names on the bays. And yet every space belongs to someone, by a law older than the building. Park in the wrong one and you will feel it: a colleague circling slowly, a meaningful look through the windscreen, a note on the staffroom board that reads “Could the owner of the blue Corsa…”. I am the owner of the blue Corsa. I am always the owner of the blue Corsa.",
+        'There are no names on the bays. And yet every space belongs to someone, by a law older than the building. Park in the wrong one and you will feel it: a colleague circling slowly, a meaningful look through the windscreen, a note on the staffroom board that reads “Could the owner of the blue Corsa…”. I am the owner of the blue Corsa. I am always the owner of the blue Corsa.',
       ),
       h2('Rule two: the early spaces go early'),
       p(
-        "The spaces nearest the door are taken by 7.20 a.m. by people who have never, as far as anyone knows, gone home. If you arrive at 8.15 you will park at the far end, by the recycling bins, next to the PE teacher who parks there deliberately “for the steps”.",
+        'The spaces nearest the door are taken by 7.20 a.m. by people who have never, as far as anyone knows, gone home. If you arrive at 8.15 you will park at the far end, by the recycling bins, next to the PE teacher who parks there deliberately “for the steps”.',
       ),
       h2('Rule three: never block in the caretaker'),
       p(
-        "The caretaker has keys to everything, knowledge of everything and access to the gritting salt in winter. Blocking them in is not a parking mistake. It is a career decision.",
+        'The caretaker has keys to everything, knowledge of everything and access to the gritting salt in winter. Blocking them in is not a parking mistake. It is a career decision.',
       ),
       h2('Rule four: the school run is a separate ecosystem'),
       p(
-        "Between 8.30 and 8.50 the car park becomes a river of parents, scooters and one extremely slow people carrier. Do not attempt to arrive or leave during this time. Wait. Drink your coffee. Let nature take its course.",
+        'Between 8.30 and 8.50 the car park becomes a river of parents, scooters and one extremely slow people carrier. Do not attempt to arrive or leave during this time. Wait. Drink your coffee. Let nature take its course.',
       ),
-      h3('A supply teacher\'s survival checklist'),
+      h3("A supply teacher's survival checklist"),
       ol(
         'Ask at reception where visitors should park, and do exactly that, however far away it is.',
         'Reverse in. You will be leaving at the same time as everyone else.',
@@ -141,9 +141,7 @@ export const POSTS_5: PostSeed[] = [
         'Say good morning to everyone you pass. You are parking on their land.',
       ),
       quote('“In forty-one schools I have never seen a parking policy. I have seen forty-one parking cultures.”'),
-      p(
-        "Read more from my travels in [Confessions of a Supply Teacher](/original/confessions-of-a-supply-teacher).",
-      ),
+      p('Read more from my travels in [Confessions of a Supply Teacher](/original/confessions-of-a-supply-teacher).'),
     ],
   },
   {
@@ -157,7 +155,7 @@ export const POSTS_5: PostSeed[] = [
     daysAgo: 29,
     body: [
       p(
-        "I have collected homework excuses for eleven years, in a notebook I keep in my desk drawer. If my students put as much creativity into their essays as they put into these, I would be out of a job. So, in the spirit of fairness, I have finally marked the excuses themselves. Rubric: originality, plausibility and delivery.",
+        'I have collected homework excuses for eleven years, in a notebook I keep in my desk drawer. If my students put as much creativity into their essays as they put into these, I would be out of a job. So, in the spirit of fairness, I have finally marked the excuses themselves. Rubric: originality, plausibility and delivery.',
       ),
       h2('The classics'),
       ul(
@@ -167,9 +165,9 @@ export const POSTS_5: PostSeed[] = [
       ),
       h2('The modern excuses'),
       ul(
-        '**“It uploaded but it didn\'t upload.”** 6/10. A genuine philosophical position. Possibly true. I have also uploaded things that did not upload.',
+        "**“It uploaded but it didn't upload.”** 6/10. A genuine philosophical position. Possibly true. I have also uploaded things that did not upload.",
         '**“My laptop updated for six hours.”** 7/10. Extremely plausible. We have all been there.',
-        '**“I did it on my phone but my phone is in my mum\'s car and my mum is in Leeds.”** 9/10. The detail. The geography. A masterpiece of narrative.',
+        "**“I did it on my phone but my phone is in my mum's car and my mum is in Leeds.”** 9/10. The detail. The geography. A masterpiece of narrative.",
       ),
       h2('The legends'),
       p(
@@ -182,7 +180,7 @@ export const POSTS_5: PostSeed[] = [
       ),
       quote('“The best excuse I ever heard was the truth, told kindly. Those are the ones I give extra time for.”'),
       p(
-        "A serious footnote: sometimes homework goes missing because home is hard. If the excuses stop being funny, have a quiet word with the pastoral team. That is what they are there for.",
+        'A serious footnote: sometimes homework goes missing because home is hard. If the excuses stop being funny, have a quiet word with the pastoral team. That is what they are there for.',
       ),
     ],
   },
@@ -198,7 +196,7 @@ export const POSTS_5: PostSeed[] = [
     daysAgo: 14,
     body: [
       p(
-        "*This article is sponsored by Marlow & Finch Stationery. As always, the opinions (and the fondness for pens) are our own.*",
+        '*This article is sponsored by Marlow & Finch Stationery. As always, the opinions (and the fondness for pens) are our own.*',
       ),
       p(
         "My red pen is called Gerald. He has been with me through six years of essays, two house moves and one memorable incident with a leaky lid in a handbag. In a world of online platforms and comment banks, I still mark most of my students' writing by hand. I am not alone: across our readers, teachers are quietly returning to paper, at least some of the time.",
@@ -211,9 +209,7 @@ export const POSTS_5: PostSeed[] = [
         '**Students read it.** Ours actually do. They look for the doodles. One of them keeps score of my smiley faces.',
       ),
       h2('Making it manageable'),
-      p(
-        "Hand-marking everything is not realistic, and nobody should try. Here is the balance that works for me:",
-      ),
+      p('Hand-marking everything is not realistic, and nobody should try. Here is the balance that works for me:'),
       ol(
         'Live-mark in lessons: walk the room with a pen and mark as they write. Instant, and nothing to take home.',
         'Deep-mark one piece per half-term, properly, by hand.',
@@ -230,12 +226,10 @@ export const POSTS_5: PostSeed[] = [
         }),
       ),
       p(
-        "There is research-backed advice out there about feedback, and most of it says the same thing: keep it specific, keep it timely, and make sure students do something with it. None of that depends on the pen. But the pen changes how it feels, for both of us, and feelings matter in a classroom more than any spreadsheet admits.",
+        'There is research-backed advice out there about feedback, and most of it says the same thing: keep it specific, keep it timely, and make sure students do something with it. None of that depends on the pen. But the pen changes how it feels, for both of us, and feelings matter in a classroom more than any spreadsheet admits.',
       ),
       quote('“A comment in the margin says: a real person read this, and they cared.”'),
-      p(
-        "Gerald, by the way, is now retired. His replacement is called Gerald II. The marking continues.",
-      ),
+      p('Gerald, by the way, is now retired. His replacement is called Gerald II. The marking continues.'),
     ],
   },
 ]

@@ -15,9 +15,9 @@ export const POSTS_6: PostSeed[] = [
     sponsor: 'Windowsill Botanics',
     daysAgo: 40,
     body: [
-      p("*Sponsored by Windowsill Botanics. The plants were tested by real children, who were very thorough.*"),
+      p('*Sponsored by Windowsill Botanics. The plants were tested by real children, who were very thorough.*'),
       p(
-        "A plant on your desk is good for you: it is something green to look at, something alive that does not need a reading target, and a small daily act of care. The problem is that classrooms are brutal. The heating is either off or tropical, a ball will eventually be kicked at it, and for a week every half-term, nobody is there at all. So we asked a plant expert and a class of seven-year-olds which plants make it.",
+        'A plant on your desk is good for you: it is something green to look at, something alive that does not need a reading target, and a small daily act of care. The problem is that classrooms are brutal. The heating is either off or tropical, a ball will eventually be kicked at it, and for a week every half-term, nobody is there at all. So we asked a plant expert and a class of seven-year-olds which plants make it.',
       ),
       h2('The survivors'),
       ol(
@@ -46,7 +46,7 @@ export const POSTS_6: PostSeed[] = [
       ),
       p(
         badge('Class verdict', 'sun'),
-        " Our seven-year-old testers voted the spider plant their favourite “because it has children”. The cactus came last “because it is mean”. Both fair.",
+        ' Our seven-year-old testers voted the spider plant their favourite “because it has children”. The cactus came last “because it is mean”. Both fair.',
       ),
     ],
   },
@@ -61,26 +61,26 @@ export const POSTS_6: PostSeed[] = [
     sponsor: 'Kettlebright Tea Co.',
     daysAgo: 63,
     body: [
-      p("*This article is sponsored by Kettlebright Tea Co. We drank a lot of tea in the name of research.*"),
+      p('*This article is sponsored by Kettlebright Tea Co. We drank a lot of tea in the name of research.*'),
       p(
-        "Schools have libraries, laboratories and sports halls. But the most important room in any school is the staffroom, and the most important part of the staffroom is the corner with the kettle. Get the tea station right and morale goes up. Get it wrong and you will find a passive-aggressive note on the fridge by Wednesday.",
+        'Schools have libraries, laboratories and sports halls. But the most important room in any school is the staffroom, and the most important part of the staffroom is the corner with the kettle. Get the tea station right and morale goes up. Get it wrong and you will find a passive-aggressive note on the fridge by Wednesday.',
       ),
       h2('The essentials'),
       h3('Two kettles, minimum'),
       p(
-        "Break time is fifteen minutes long. A single kettle boils in about three. Do the maths: with forty staff and one kettle, the last person gets their tea at the bell. Two kettles, or a hot-water urn, and everybody drinks.",
+        'Break time is fifteen minutes long. A single kettle boils in about three. Do the maths: with forty staff and one kettle, the last person gets their tea at the bell. Two kettles, or a hot-water urn, and everybody drinks.',
       ),
       h3('A mug system'),
       p(
-        "Every staffroom has three types of mug: personal mugs (do not touch), communal mugs (touch, wash, return), and mystery mugs that belong to someone who left in 2014. Label a shelf for each. Gently retire the mystery mugs at the end of the year.",
+        'Every staffroom has three types of mug: personal mugs (do not touch), communal mugs (touch, wash, return), and mystery mugs that belong to someone who left in 2014. Label a shelf for each. Gently retire the mystery mugs at the end of the year.',
       ),
       h3('The sugar spoon'),
       p(
-        "There must be one spoon for the sugar, and it must never touch tea. This is the most broken rule in education. Put the sugar in a shaker and end the conflict forever.",
+        'There must be one spoon for the sugar, and it must never touch tea. This is the most broken rule in education. Put the sugar in a shaker and end the conflict forever.',
       ),
       h2('The extras that make it special'),
       ul(
-        'A small basket of good tea, not just the builder\'s tea. Fruit, green, decaf, for the afternoon.',
+        "A small basket of good tea, not just the builder's tea. Fruit, green, decaf, for the afternoon.",
         'A “treat tin” that anyone can fill and anyone can empty.',
         'A cloth, a tea towel and washing-up liquid that is actually there.',
         'A whiteboard for birthdays, celebrations and the occasional plea for the return of a specific tupperware.',
@@ -89,14 +89,16 @@ export const POSTS_6: PostSeed[] = [
         feature({
           eyebrow: 'From our sponsor',
           heading: 'Kettlebright Staffroom Boxes',
-          text: 'A monthly box of loose-leaf and bagged teas chosen for staffrooms: a strong breakfast blend for mornings, calming blends for after parents\' evening, and a decaf for anyone still marking at 9 p.m.',
+          text: "A monthly box of loose-leaf and bagged teas chosen for staffrooms: a strong breakfast blend for mornings, calming blends for after parents' evening, and a decaf for anyone still marking at 9 p.m.",
           image: 'teacupPlant',
           link: linkUrl('https://kettlebright.example.com/staffroom', 'Explore the staffroom box'),
         }),
       ),
-      quote('“A good tea station is not a luxury. It is the fifteen minutes that gets forty adults through the next sixty.”'),
+      quote(
+        '“A good tea station is not a luxury. It is the fifteen minutes that gets forty adults through the next sixty.”',
+      ),
       p(
-        "Of course, the tea station has a neighbour. For that, see [the unofficial staffroom fridge rules](/post/the-unofficial-staffroom-fridge-rules).",
+        'Of course, the tea station has a neighbour. For that, see [the unofficial staffroom fridge rules](/post/the-unofficial-staffroom-fridge-rules).',
       ),
     ],
   },
@@ -113,11 +115,11 @@ export const POSTS_6: PostSeed[] = [
     body: [
       p(
         badge('Series', 'chalk'),
-        " Welcome to the first of my confessions. I am a supply teacher (a substitute, if you are reading this somewhere with bigger cars), which means my phone rings at 7.12 every morning and by 8.30 I am standing in a classroom I have never seen, in front of children who have never seen me, with a piece of paper that claims to explain everything.",
+        ' Welcome to the first of my confessions. I am a supply teacher (a substitute, if you are reading this somewhere with bigger cars), which means my phone rings at 7.12 every morning and by 8.30 I am standing in a classroom I have never seen, in front of children who have never seen me, with a piece of paper that claims to explain everything.',
       ),
       h2('The seating plan'),
       p(
-        "It was a Year 8 science class. The plan was beautiful: five rows, thirty names, colour-coded. I called the register from it with confidence. Nobody answered to any name in the first two rows. The children looked at one another with the calm delight of people watching a stranger walk into a glass door.",
+        'It was a Year 8 science class. The plan was beautiful: five rows, thirty names, colour-coded. I called the register from it with confidence. Nobody answered to any name in the first two rows. The children looked at one another with the calm delight of people watching a stranger walk into a glass door.',
       ),
       p(
         "“Sir,” said a girl in the back, eventually, “that's last year's seating plan.” It was not even this class's seating plan. It was the seating plan for a class that had left the school.",
@@ -133,15 +135,15 @@ export const POSTS_6: PostSeed[] = [
         'There is always one child who will tell you the truth. Find them early. Thank them quietly.',
         'Draw the new seating plan yourself, in front of them. It tells them you will remember them.',
       ),
-      quote('“Every class I cover is someone else\'s class. My job is to keep it safe and hand it back in one piece.”'),
+      quote("“Every class I cover is someone else's class. My job is to keep it safe and hand it back in one piece.”"),
       p(
-        "Next time: the day nobody told me it was non-uniform day, and I was the only person in the building wearing a tie.",
+        'Next time: the day nobody told me it was non-uniform day, and I was the only person in the building wearing a tie.',
       ),
     ],
   },
   {
     slug: 'confessions-of-a-supply-teacher-non-uniform-day',
-    title: "Confessions of a Supply Teacher: Nobody Told Me It Was Non-Uniform Day",
+    title: 'Confessions of a Supply Teacher: Nobody Told Me It Was Non-Uniform Day',
     excerpt:
       'Six hundred children in onesies, football shirts and one full dinosaur costume. One supply teacher in a shirt and tie. The second confession.',
     image: 'appleBooks',
@@ -152,11 +154,11 @@ export const POSTS_6: PostSeed[] = [
     related: ['confessions-of-a-supply-teacher-the-seating-plan-was-fiction'],
     body: [
       p(
-        "Supply teaching teaches you to expect anything: a fire drill, a lost class, a lesson on a topic you last studied in 1998. What it does not prepare you for is walking into a primary school at 8.25 a.m. and discovering that every single person in the building has dressed up except you.",
+        'Supply teaching teaches you to expect anything: a fire drill, a lost class, a lesson on a topic you last studied in 1998. What it does not prepare you for is walking into a primary school at 8.25 a.m. and discovering that every single person in the building has dressed up except you.',
       ),
       h2('The reveal'),
       p(
-        "It was non-uniform day, raising money for a local charity. The children were in football shirts, pyjamas and superhero capes. The staff had joined in: the headteacher was dressed as a bee. The receptionist was a pirate. I was in my interview shirt, my good tie and my serious shoes. I looked like I had come to inspect the school. Several children assumed I had.",
+        'It was non-uniform day, raising money for a local charity. The children were in football shirts, pyjamas and superhero capes. The staff had joined in: the headteacher was dressed as a bee. The receptionist was a pirate. I was in my interview shirt, my good tie and my serious shoes. I looked like I had come to inspect the school. Several children assumed I had.',
       ),
       h2('The options'),
       ol(
@@ -165,7 +167,7 @@ export const POSTS_6: PostSeed[] = [
         'Go home. Not really an option, as I had been paid for the day.',
       ),
       p(
-        "I went with option two. The dressing-up box in Year 3 contained a crown, a cape and a pair of large foam hands. I chose the crown. I taught phonics as a king. It was, I am not ashamed to say, the most successful phonics lesson of my career.",
+        'I went with option two. The dressing-up box in Year 3 contained a crown, a cape and a pair of large foam hands. I chose the crown. I taught phonics as a king. It was, I am not ashamed to say, the most successful phonics lesson of my career.',
       ),
       h2('What the children said'),
       ul(
@@ -175,17 +177,15 @@ export const POSTS_6: PostSeed[] = [
       ),
       h3('What I keep in my bag now'),
       p(
-        "A folding crown. Truly. It weighs nothing, and it has got me through two non-uniform days, a World Book Day and a very long wet play. Every supply teacher needs an emergency costume.",
+        'A folding crown. Truly. It weighs nothing, and it has got me through two non-uniform days, a World Book Day and a very long wet play. Every supply teacher needs an emergency costume.',
       ),
       quote('“You cannot always be prepared. You can always be a good sport.”'),
-      p(
-        "Next time: the cover work that just said “they know what to do”. They did not know what to do.",
-      ),
+      p('Next time: the cover work that just said “they know what to do”. They did not know what to do.'),
     ],
   },
   {
     slug: 'confessions-of-a-supply-teacher-they-know-what-to-do',
-    title: "Confessions of a Supply Teacher: The Cover Work Said “They Know What to Do”",
+    title: 'Confessions of a Supply Teacher: The Cover Work Said “They Know What to Do”',
     excerpt:
       'Four words on a sticky note. Twenty-nine teenagers. Nobody, it turned out, knew what to do. The third confession, and an ode to the good cover plan.',
     image: 'rulersPencils',
@@ -196,7 +196,7 @@ export const POSTS_6: PostSeed[] = [
     related: ['confessions-of-a-supply-teacher-non-uniform-day'],
     body: [
       p(
-        "Every supply teacher has a collection of cover notes. Some are masterpieces: a lesson plan, a seating plan, a list of who needs extra help and who needs to sit away from whom. And some are a single sticky note on a desk, which in my case said, in full: “Year 10. They know what to do.”",
+        'Every supply teacher has a collection of cover notes. Some are masterpieces: a lesson plan, a seating plan, a list of who needs extra help and who needs to sit away from whom. And some are a single sticky note on a desk, which in my case said, in full: “Year 10. They know what to do.”',
       ),
       h2('They did not know what to do'),
       p(
@@ -206,14 +206,14 @@ export const POSTS_6: PostSeed[] = [
       ol(
         'I checked the board for clues. It said “Do not rub off”, with nothing else on it.',
         'I checked their books. Most had the date and a title: “Continued”.',
-        'I asked the teacher next door, who kindly said, “Oh, they\'re doing persuasive writing. I think.”',
+        "I asked the teacher next door, who kindly said, “Oh, they're doing persuasive writing. I think.”",
       ),
       p(
-        "So we did persuasive writing. I asked them to persuade me of something they cared about. I got passionate arguments for longer lunches, for dogs in school, and, from the boy at the back, a genuinely moving piece about why his nan should be allowed to keep her allotment. It turned out that was the project.",
+        'So we did persuasive writing. I asked them to persuade me of something they cared about. I got passionate arguments for longer lunches, for dogs in school, and, from the boy at the back, a genuinely moving piece about why his nan should be allowed to keep her allotment. It turned out that was the project.',
       ),
       h2('An ode to the good cover plan'),
       p(
-        "I know why the sticky note happens. Teachers get ill at 6 a.m., write cover work with a temperature and send it at the last minute. Nobody blames them. But to every teacher who has ever left a clear cover plan: you are a hero. Here is what makes one perfect:",
+        'I know why the sticky note happens. Teachers get ill at 6 a.m., write cover work with a temperature and send it at the last minute. Nobody blames them. But to every teacher who has ever left a clear cover plan: you are a hero. Here is what makes one perfect:',
       ),
       ul(
         'What the class is studying and where they got to.',
@@ -223,9 +223,7 @@ export const POSTS_6: PostSeed[] = [
         'Where the pens are. Always where the pens are.',
       ),
       quote('“Leave the cover work you would want to find. Then add where the pens are.”'),
-      p(
-        "Next time: the supply placement that was meant to be one day, and how I was accidentally adopted by Year 9.",
-      ),
+      p('Next time: the supply placement that was meant to be one day, and how I was accidentally adopted by Year 9.'),
     ],
   },
 ]

@@ -19,18 +19,18 @@ export const POSTS_7: PostSeed[] = [
     ],
     body: [
       p(
-        "Supply work has a rhythm. You arrive, you teach, you leave, and the class forgets you by Thursday. That is the deal, and I had made my peace with it. Then, in a school on the edge of the valleys, a one-day booking for a Year 9 form became a week, then a month, then the rest of the term. And somewhere along the way, Year 9 decided I was theirs.",
+        'Supply work has a rhythm. You arrive, you teach, you leave, and the class forgets you by Thursday. That is the deal, and I had made my peace with it. Then, in a school on the edge of the valleys, a one-day booking for a Year 9 form became a week, then a month, then the rest of the term. And somewhere along the way, Year 9 decided I was theirs.',
       ),
       h2('The signs'),
       ul(
         'On day three, someone had written my name on the board under “Form Tutor” in very careful bubble writing.',
         'On day five, I was told I was “alright, actually” by a student who had not spoken to me on day one.',
         'In week two, I was informed that my tie was “a bit much”, then given a tie they considered acceptable, from a charity shop, with ducks on it.',
-        'In week four, I was invited to the form\'s Christmas quiz as a contestant, not a quizmaster. I came third. They were furious I did not come first.',
+        "In week four, I was invited to the form's Christmas quiz as a contestant, not a quizmaster. I came third. They were furious I did not come first.",
       ),
       h2('Why it happened'),
       p(
-        "I think about this a lot. I did nothing special. But I turned up every day, I learned every name in the first week, I remembered who had a football match and who had a poorly grandad, and when somebody had a bad day, I was still there the next morning, saying good morning like nothing had happened. It turns out that is most of teaching: showing up, and remembering.",
+        'I think about this a lot. I did nothing special. But I turned up every day, I learned every name in the first week, I remembered who had a football match and who had a poorly grandad, and when somebody had a bad day, I was still there the next morning, saying good morning like nothing had happened. It turns out that is most of teaching: showing up, and remembering.',
       ),
       h2('The goodbye'),
       p(
@@ -38,7 +38,7 @@ export const POSTS_7: PostSeed[] = [
       ),
       p(
         badge('Keeping it', 'sun'),
-        " I still have the card. I also still have the duck tie. I wear it on the first day at every new school, for luck.",
+        ' I still have the card. I also still have the duck tie. I wear it on the first day at every new school, for luck.',
       ),
       quote('“Supply teachers do not get to keep the classes. We get to keep the stories.”'),
       h3('What I would tell anyone starting supply'),
@@ -47,7 +47,7 @@ export const POSTS_7: PostSeed[] = [
         'Treat every class like you might have them for a year. Sometimes you will.',
         'Be the same person every morning. Children notice consistency more than brilliance.',
       ),
-      p("The phone rang again at 7.12 the next Monday. New school. New lanyard. Same tie."),
+      p('The phone rang again at 7.12 the next Monday. New school. New lanyard. Same tie.'),
     ],
   },
   {
@@ -63,15 +63,15 @@ export const POSTS_7: PostSeed[] = [
     body: [
       p(
         badge('Series', 'chalk'),
-        " Dear diary. This term I have three eighth-grade English classes, which means ninety-four students, which means that every time I set an essay, ninety-four essays arrive on my desk at once, like a flock of migrating birds. I am keeping this diary to prove, to myself mostly, that it can be done. Gerald, my red pen, is ready.",
+        ' Dear diary. This term I have three eighth-grade English classes, which means ninety-four students, which means that every time I set an essay, ninety-four essays arrive on my desk at once, like a flock of migrating birds. I am keeping this diary to prove, to myself mostly, that it can be done. Gerald, my red pen, is ready.',
       ),
       h2('Monday'),
       p(
-        "Set the essay: “How does Steinbeck present loneliness in Of Mice and Men?” Spent the lesson modelling a paragraph. Students engaged. One asked a genuinely brilliant question about Crooks. I feel like a real teacher. This will be easy.",
+        'Set the essay: “How does Steinbeck present loneliness in Of Mice and Men?” Spent the lesson modelling a paragraph. Students engaged. One asked a genuinely brilliant question about Crooks. I feel like a real teacher. This will be easy.',
       ),
       h2('Tuesday'),
       p(
-        "Essays collected. Ninety-one of ninety-four, which is a record. Carried them home in a tote bag that says “Reading is my superpower”. The bag was not designed for ninety-one essays. Neither was my shoulder.",
+        'Essays collected. Ninety-one of ninety-four, which is a record. Carried them home in a tote bag that says “Reading is my superpower”. The bag was not designed for ninety-one essays. Neither was my shoulder.',
       ),
       h2('Wednesday'),
       p(
@@ -79,11 +79,11 @@ export const POSTS_7: PostSeed[] = [
       ),
       h2('Thursday'),
       p(
-        "Marked twenty in a free period, twenty at lunch. Drank four coffees. Realised I have written “explain further” so many times it has stopped looking like English. Switched to “tell me more!”, which feels friendlier and uses the same number of letters, roughly.",
+        'Marked twenty in a free period, twenty at lunch. Drank four coffees. Realised I have written “explain further” so many times it has stopped looking like English. Switched to “tell me more!”, which feels friendlier and uses the same number of letters, roughly.',
       ),
       h2('Friday'),
       p(
-        "Forty to go. Bought a croissant on the way to school as a reward for finishing. Did not finish. The croissant is still in my bag. It is Saturday now. The croissant has become a crouton.",
+        'Forty to go. Bought a croissant on the way to school as a reward for finishing. Did not finish. The croissant is still in my bag. It is Saturday now. The croissant has become a crouton.',
       ),
       h3('Tallies for the week'),
       ul(
@@ -92,7 +92,9 @@ export const POSTS_7: PostSeed[] = [
         'Essays that made me laugh: 5. Essays that made me cry: 2. Essays that were mostly the introduction to the introduction: 11.',
         'Croissants eaten: 0. Croissants owned: 1 (deceased).',
       ),
-      quote('Every essay is a person talking to you. Some of them talk for a very long time before they get to the point.'),
+      quote(
+        'Every essay is a person talking to you. Some of them talk for a very long time before they get to the point.',
+      ),
       p('Next week: the essay that was just the plot of a video game.'),
     ],
   },
@@ -120,15 +122,15 @@ export const POSTS_7: PostSeed[] = [
       ),
       h2('The dilemma'),
       p(
-        "Here is the thing. It was good. The description of the desert temple was the most vivid thing this student had ever written for me. He used semicolons correctly, twice. He built tension. There was a twist with the old man that genuinely surprised me (though perhaps it surprised me less than the millions of people who had already played the game).",
+        'Here is the thing. It was good. The description of the desert temple was the most vivid thing this student had ever written for me. He used semicolons correctly, twice. He built tension. There was a twist with the old man that genuinely surprised me (though perhaps it surprised me less than the millions of people who had already played the game).',
       ),
       h2('My feedback'),
       p(
-        "I wrote: “This is vivid, confident writing and your desert temple paragraph is brilliant. Next time: the journey must be your own invention. Take everything you learned from this game about pace and suspense, and build your own world.” And then, in smaller letters: “The twist with the old man was great.”",
+        'I wrote: “This is vivid, confident writing and your desert temple paragraph is brilliant. Next time: the journey must be your own invention. Take everything you learned from this game about pace and suspense, and build your own world.” And then, in smaller letters: “The twist with the old man was great.”',
       ),
       h2('What happened next'),
       p(
-        "He rewrote it. His new story was about a boy who has to walk his little sister home from school every day across a busy town, and how it slowly becomes his favourite part of the day. There were no dragons. There was a side quest, for ice cream. It was wonderful.",
+        'He rewrote it. His new story was about a boy who has to walk his little sister home from school every day across a busy town, and how it slowly becomes his favourite part of the day. There were no dragons. There was a side quest, for ice cream. It was wonderful.',
       ),
       ul(
         'Essays marked this week: 88.',
@@ -140,7 +142,7 @@ export const POSTS_7: PostSeed[] = [
   },
   {
     slug: 'the-marking-diaries-furthermore',
-    title: "The Marking Diaries: I Have Read the Word “Furthermore” 412 Times",
+    title: 'The Marking Diaries: I Have Read the Word “Furthermore” 412 Times',
     excerpt:
       'We taught connectives. They learned connectives. They learned them so well. Diary entry three: on overusing a good thing.',
     image: 'rulersPencils',
@@ -151,7 +153,7 @@ export const POSTS_7: PostSeed[] = [
     related: ['the-marking-diaries-the-video-game-essay'],
     body: [
       p(
-        "Dear diary. Three weeks ago I taught a lesson on connectives: the words that join ideas and make writing flow. Furthermore. Moreover. However. In addition. I made a beautiful poster. I should not have made the poster.",
+        'Dear diary. Three weeks ago I taught a lesson on connectives: the words that join ideas and make writing flow. Furthermore. Moreover. However. In addition. I made a beautiful poster. I should not have made the poster.',
       ),
       h2('The count'),
       p(
@@ -165,7 +167,7 @@ export const POSTS_7: PostSeed[] = [
       ),
       h2('The fix'),
       p(
-        "This is my fault, not theirs. I gave them a tool and they used it with enthusiasm. So this week we played “Connective Jail”: every connective in a paragraph had to earn its place. Students read their paragraphs aloud; if a connective was not doing a job, the class shouted “jail!” and it went in a box drawn on the board. By the end, the box was full and the writing was better.",
+        'This is my fault, not theirs. I gave them a tool and they used it with enthusiasm. So this week we played “Connective Jail”: every connective in a paragraph had to earn its place. Students read their paragraphs aloud; if a connective was not doing a job, the class shouted “jail!” and it went in a box drawn on the board. By the end, the box was full and the writing was better.',
       ),
       h3('What we learned together'),
       ol(
@@ -174,11 +176,9 @@ export const POSTS_7: PostSeed[] = [
         'Read it aloud. If you run out of breath, it is too long.',
       ),
       p(
-        "The best part came on Friday. A student who had used “furthermore” nine times in week one handed in a paragraph with no connectives at all, just short, punchy sentences that built to a point. At the bottom she had written: “I put them all in jail. Is this better?” It was. It was so much better.",
+        'The best part came on Friday. A student who had used “furthermore” nine times in week one handed in a paragraph with no connectives at all, just short, punchy sentences that built to a point. At the bottom she had written: “I put them all in jail. Is this better?” It was. It was so much better.',
       ),
-      p(
-        "The poster is still up. I have added a line at the bottom in red: “Use sparingly. Like hot sauce.”",
-      ),
+      p('The poster is still up. I have added a line at the bottom in red: “Use sparingly. Like hot sauce.”'),
       quote('Furthermore, I love them. Moreover, I am tired. However, the essays are getting better.'),
       p('Next week: the final pile.'),
     ],
@@ -193,14 +193,18 @@ export const POSTS_7: PostSeed[] = [
     authors: ['rosa'],
     original: 'the-marking-diaries',
     daysAgo: 4,
-    related: ['the-marking-diaries-week-one', 'the-marking-diaries-the-video-game-essay', 'the-marking-diaries-furthermore'],
+    related: [
+      'the-marking-diaries-week-one',
+      'the-marking-diaries-the-video-game-essay',
+      'the-marking-diaries-furthermore',
+    ],
     body: [
       p(
-        "Dear diary. It is Sunday night, 9.40 p.m., and I am at the kitchen table with the last pile of essays of the term. Twenty-two left. Gerald (Gerald II, technically) is running low. The house is quiet. And for the first time this term, I am not counting down.",
+        'Dear diary. It is Sunday night, 9.40 p.m., and I am at the kitchen table with the last pile of essays of the term. Twenty-two left. Gerald (Gerald II, technically) is running low. The house is quiet. And for the first time this term, I am not counting down.',
       ),
       h2('What the pile looks like'),
       p(
-        "It is the end-of-term essay: “What have you learned about yourself as a reader this year?” I set it half as a reflection and half, honestly, because I wanted to know. Some answers are two lines long. Some are three pages. I have read them all slowly.",
+        'It is the end-of-term essay: “What have you learned about yourself as a reader this year?” I set it half as a reflection and half, honestly, because I wanted to know. Some answers are two lines long. Some are three pages. I have read them all slowly.',
       ),
       h2('Things they wrote'),
       ul(
@@ -209,7 +213,7 @@ export const POSTS_7: PostSeed[] = [
         '“I learned that I am good at arguing but only in writing, so I am going to argue in writing more.”',
         '“You wrote ‘tell me more’ on my essay and nobody has ever said that to me before.”',
       ),
-      p("I stopped for a while after that last one. Made a cup of tea. Came back to it."),
+      p('I stopped for a while after that last one. Made a cup of tea. Came back to it.'),
       h2('Why we do it'),
       p(
         "Marking is the least glamorous part of teaching. It happens at kitchen tables, on trains, in cars outside football practice. Nobody sees it. It is slow and repetitive and there is always more. But it is also the only time in a busy week when you sit with one student's thinking, one at a time, and really listen. Ninety-four quiet conversations. That is what the pile is.",
@@ -223,7 +227,7 @@ export const POSTS_7: PostSeed[] = [
       ),
       quote('“The pile is never finished. But tonight, it is enough.”'),
       p(
-        "Thank you for reading along. The Marking Diaries will be back next term, with a new pile and, I promise, a fresh croissant.",
+        'Thank you for reading along. The Marking Diaries will be back next term, with a new pile and, I promise, a fresh croissant.',
       ),
     ],
   },

@@ -18,9 +18,10 @@ export async function seedGlobals(s: Seeder): Promise<GlobalSlug[]> {
     read('home'),
   ])
   const untouched: Record<GlobalSlug, boolean> = {
-    'site-settings': !('logo' in settings && settings.logo) && !('socialLinks' in settings && settings.socialLinks?.length),
+    'site-settings':
+      !('logo' in settings && settings.logo) && !('socialLinks' in settings && settings.socialLinks?.length),
     navigation: ['clean', 'memes', 'minimal', 'video', 'mobile'].every(
-      (menu) => !((navigation as unknown as Record<string, unknown[] | null | undefined>)[menu]?.length),
+      (menu) => !(navigation as unknown as Record<string, unknown[] | null | undefined>)[menu]?.length,
     ),
     footer: !('groups' in footer && footer.groups?.length),
     home: !('sections' in home && home.sections?.length),

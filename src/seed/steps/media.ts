@@ -23,7 +23,8 @@ async function existingImages(s: Seeder): Promise<Map<ImageKey, number>> {
     const { filename } = IMAGES[key]
     const renamed = new RegExp(`^${escape(filename.replace(/\.png$/, ''))}-\\d+\\.png$`)
     const doc =
-      docs.find((d) => d.filename === filename) ?? docs.find((d) => typeof d.filename === 'string' && renamed.test(d.filename))
+      docs.find((d) => d.filename === filename) ??
+      docs.find((d) => typeof d.filename === 'string' && renamed.test(d.filename))
     if (doc) found.set(key, doc.id)
   }
   return found

@@ -10,9 +10,10 @@ export const PAGES: PageSeed[] = [...COMPANY_PAGES, ...GUIDE_PAGES, ...LEGAL_PAG
 
 /** The documents a page refers to (from its seed markers), as [collection, slug]. */
 const references = (page: PageSeed): [Linkable, string][] =>
-  [...JSON.stringify(page.blocks).matchAll(/"\$(?:doc|id)":\{"relationTo":"(\w+)","slug":"([^"]+)"\}/g)].map(
-    (m) => [m[1] as Linkable, m[2] ?? ''],
-  )
+  [...JSON.stringify(page.blocks).matchAll(/"\$(?:doc|id)":\{"relationTo":"(\w+)","slug":"([^"]+)"\}/g)].map((m) => [
+    m[1] as Linkable,
+    m[2] ?? '',
+  ])
 
 /**
  * Creates the missing pages whose references all exist, repeatedly, so pages may link to each
@@ -20,14 +21,21 @@ const references = (page: PageSeed): [Linkable, string][] =>
  * after them, for the pages that link to articles. Whatever is still waiting then is a cycle.
  */
 export async function seedPages(s: Seeder, { final }: { final: boolean }) {
-  const existing = await findBy(s, 'pages', 'slug', PAGES.map((p) => p.slug))
+  const existing = await findBy(
+    s,
+    'pages',
+    'slug',
+    PAGES.map((p) => p.slug),
+  )
   for (const [slug, id] of existing) s.docs.pages.set(slug, id)
   let waiting = PAGES.filter((page) => !existing.has(page.slug))
   while (waiting.length > 0) {
     const ready = waiting.filter((page) => references(page).every(([collection, slug]) => s.docs[collection].has(slug)))
     if (ready.length === 0) {
       if (!final) return
-      throw new Error(`Seed: these pages refer to documents that never get created: ${waiting.map((p) => p.slug).join(', ')}`)
+      throw new Error(
+        `Seed: these pages refer to documents that never get created: ${waiting.map((p) => p.slug).join(', ')}`,
+      )
     }
     for (const page of ready) await createPage(s, page)
     waiting = waiting.filter((page) => !ready.includes(page))

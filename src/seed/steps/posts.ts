@@ -27,7 +27,12 @@ function publishedAt(post: PostSeed, index: number, now: number): string {
  * created, so an editor's later choice is never overwritten.
  */
 export async function seedPosts(s: Seeder) {
-  const existing = await findBy(s, 'posts', 'slug', POSTS.map((p) => p.slug))
+  const existing = await findBy(
+    s,
+    'posts',
+    'slug',
+    POSTS.map((p) => p.slug),
+  )
   const now = Date.now()
   const created: PostSeed[] = []
   const ordered = [...POSTS].sort((a, b) => b.daysAgo - a.daysAgo)

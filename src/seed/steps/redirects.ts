@@ -20,7 +20,12 @@ const REDIRECTS: RedirectSeed[] = [
 ]
 
 export async function seedRedirects(s: Seeder) {
-  const existing = await findBy(s, 'redirects', 'from', REDIRECTS.map((r) => r.from))
+  const existing = await findBy(
+    s,
+    'redirects',
+    'from',
+    REDIRECTS.map((r) => r.from),
+  )
   for (const redirect of REDIRECTS) {
     if (existing.has(redirect.from)) continue
     await s.payload.create({ collection: 'redirects', data: resolveRefs(redirect, s.lookup) as never, ...WRITE })

@@ -9,7 +9,12 @@ import { WRITE, findBy, type Seeder } from '@/seed/context'
  */
 export async function seedAuthors(s: Seeder) {
   const entries = Object.entries(AUTHORS) as [AuthorKey, (typeof AUTHORS)[AuthorKey]][]
-  const existing = await findBy(s, 'authors', 'name', entries.map(([, a]) => a.name))
+  const existing = await findBy(
+    s,
+    'authors',
+    'name',
+    entries.map(([, a]) => a.name),
+  )
   for (const [key, author] of entries) {
     let id = existing.get(author.name)
     if (id === undefined) {
@@ -27,7 +32,12 @@ export async function seedAuthors(s: Seeder) {
 
 /** Categories in list order, so a parent always exists before its children. */
 export async function seedCategories(s: Seeder) {
-  const existing = await findBy(s, 'categories', 'slug', CATEGORIES.map((c) => c.slug))
+  const existing = await findBy(
+    s,
+    'categories',
+    'slug',
+    CATEGORIES.map((c) => c.slug),
+  )
   for (const { parent, ...category } of CATEGORIES) {
     let id = existing.get(category.slug)
     if (id === undefined) {
@@ -44,7 +54,12 @@ export async function seedCategories(s: Seeder) {
 }
 
 export async function seedOriginals(s: Seeder) {
-  const existing = await findBy(s, 'originals', 'slug', ORIGINALS.map((o) => o.slug))
+  const existing = await findBy(
+    s,
+    'originals',
+    'slug',
+    ORIGINALS.map((o) => o.slug),
+  )
   for (const original of ORIGINALS) {
     let id = existing.get(original.slug)
     if (id === undefined) {

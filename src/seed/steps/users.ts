@@ -35,7 +35,9 @@ async function demoPassword(): Promise<{ password: string; source: 'env' | 'file
   const password = randomBytes(12).toString('base64url')
   await mkdir(path.dirname(LOGIN_FILE), { recursive: true })
   const accounts = ACCOUNTS.map((a) => a.email)
-  await writeFile(LOGIN_FILE, `${JSON.stringify({ email: accounts[0], password, accounts }, null, 2)}\n`, { mode: 0o600 })
+  await writeFile(LOGIN_FILE, `${JSON.stringify({ email: accounts[0], password, accounts }, null, 2)}\n`, {
+    mode: 0o600,
+  })
   await chmod(LOGIN_FILE, 0o600) // mode only applies when the file is new; make sure of it anyway
   return { password, source: 'generated' }
 }
@@ -45,13 +47,22 @@ async function demoPassword(): Promise<{ password: string; source: 'env' | 'file
  * (their passwords are never reset); the password is only looked up when an account is missing.
  */
 export async function seedUsers(s: Seeder): Promise<SeedLogin> {
-  const existing = await findBy(s, 'users', 'email', ACCOUNTS.map((a) => a.email))
+  const existing = await findBy(
+    s,
+    'users',
+    'email',
+    ACCOUNTS.map((a) => a.email),
+  )
   const missing = ACCOUNTS.filter((a) => !existing.has(a.email))
   const demo = missing.length > 0 ? await demoPassword() : undefined
   for (const account of ACCOUNTS) {
     let id = existing.get(account.email)
     if (id === undefined && demo) {
-      const user = await s.payload.create({ collection: 'users', data: { ...account, password: demo.password }, ...WRITE })
+      const user = await s.payload.create({
+        collection: 'users',
+        data: { ...account, password: demo.password },
+        ...WRITE,
+      })
       id = user.id
       s.created.users++
     }
@@ -59,7 +70,11 @@ export async function seedUsers(s: Seeder): Promise<SeedLogin> {
   }
   const [admin] = ACCOUNTS
   const adminCreated = missing.some((a) => a.role === 'admin')
-  return { email: admin.email, password: await passwordNote(adminCreated, demo), accounts: ACCOUNTS.map((a) => a.email) }
+  return {
+    email: admin.email,
+    password: await passwordNote(adminCreated, demo),
+    accounts: ACCOUNTS.map((a) => a.email),
+  }
 }
 
 /** A password is shown only when this run set it, and an ADMIN_PASSWORD is never echoed back. */

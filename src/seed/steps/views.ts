@@ -66,7 +66,9 @@ export async function seedViews(s: Seeder) {
   }
   // Small independent rows: a few at a time, so Postgres round trips overlap.
   for (let i = 0; i < rows.length; i += BATCH) {
-    await Promise.all(rows.slice(i, i + BATCH).map((data) => s.payload.create({ collection: 'post-views', data, ...WRITE })))
+    await Promise.all(
+      rows.slice(i, i + BATCH).map((data) => s.payload.create({ collection: 'post-views', data, ...WRITE })),
+    )
     s.created['post-views'] += Math.min(BATCH, rows.length - i)
   }
 }

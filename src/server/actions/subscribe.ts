@@ -28,12 +28,21 @@ export async function subscribe(_prev: SubscribeState, form: FormData): Promise<
     if (totalDocs === 0) {
       await cms.create({
         collection: 'subscribers',
-        data: { email: address, status: 'pending', source, consent: { text: consentText, at: new Date().toISOString() } },
+        data: {
+          email: address,
+          status: 'pending',
+          source,
+          consent: { text: consentText, at: new Date().toISOString() },
+        },
       })
     }
     return { status: 'ok', message: 'Thanks! Check your inbox to confirm your subscription.' }
   } catch (error) {
     console.error('subscribe failed', error)
-    return { status: 'error', message: 'We could not save your sign-up just now. Please try again in a minute.', ...kept }
+    return {
+      status: 'error',
+      message: 'We could not save your sign-up just now. Please try again in a minute.',
+      ...kept,
+    }
   }
 }

@@ -13,10 +13,17 @@ export default async function AuthorIndex() {
   const authors = await listAuthors()
   return (
     <SiteLayout layout="default">
-      <PageHeading title="Our writers" intro="Real teachers, real staffrooms, slightly exaggerated stories." crumbs={[{ name: 'Writers', path: '/author' }]} />
+      <PageHeading
+        title="Our writers"
+        intro="Real teachers, real staffrooms, slightly exaggerated stories."
+        crumbs={[{ name: 'Writers', path: '/author' }]}
+      />
       <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {authors.map((a) => (
-          <li key={a.id} className="relative flex items-center gap-4 rounded-2xl border border-line bg-white p-5 hover:border-chalk">
+          <li
+            key={a.id}
+            className="relative flex items-center gap-4 rounded-2xl border border-line bg-white p-5 hover:border-chalk"
+          >
             <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-sun-soft">
               {a.avatar && typeof a.avatar === 'object' && (
                 <MediaImage media={a.avatar} size="thumbnail" fill sizes="5rem" className="object-cover" />
@@ -24,7 +31,9 @@ export default async function AuthorIndex() {
             </div>
             <div>
               <h2 className="text-xl font-semibold">
-                <Link href={paths.author(a.id)} className="after:absolute after:inset-0">{a.name}</Link>
+                <Link href={paths.author(a.id)} className="after:absolute after:inset-0">
+                  {a.name}
+                </Link>
               </h2>
               {a.role && <p className="text-sm text-muted">{a.role}</p>}
             </div>

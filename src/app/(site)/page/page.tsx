@@ -12,7 +12,11 @@ export default async function PageIndex() {
   const pages = await listPages()
   return (
     <SiteLayout layout="default">
-      <PageHeading title="Pages" intro="Everything else worth knowing about Staffroom." crumbs={[{ name: 'Pages', path: '/page' }]} />
+      <PageHeading
+        title="Pages"
+        intro="Everything else worth knowing about Staffroom."
+        crumbs={[{ name: 'Pages', path: '/page' }]}
+      />
       <ul className="container-site grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pages.map((page) => (
           <li key={page.id} className="relative rounded-2xl border border-line bg-white p-6 hover:border-chalk">

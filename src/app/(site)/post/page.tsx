@@ -17,7 +17,11 @@ export default async function PostIndex({ searchParams }: Props) {
   if (page > 1 && result.docs.length === 0) notFound()
   return (
     <SiteLayout layout="default">
-      <PageHeading title="All articles" intro="Every story, list and confession from the staffroom, newest first." crumbs={[{ name: 'Articles', path: '/post' }]} />
+      <PageHeading
+        title="All articles"
+        intro="Every story, list and confession from the staffroom, newest first."
+        crumbs={[{ name: 'Articles', path: '/post' }]}
+      />
       <div className="container-site">
         <PostGrid posts={result.docs} />
         <Pagination page={page} totalPages={result.totalPages} basePath="/post" />

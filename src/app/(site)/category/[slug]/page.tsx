@@ -47,7 +47,10 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Subcategories">
             {children.map((c) => (
               <li key={c.id}>
-                <Link href={paths.category(c.slug)} className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun">
+                <Link
+                  href={paths.category(c.slug)}
+                  className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun"
+                >
                   {c.title}
                 </Link>
               </li>

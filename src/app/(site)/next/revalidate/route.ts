@@ -14,7 +14,9 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Not allowed.' }, { status: 401 })
   }
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null
-  const tags = Array.isArray(body?.tags) ? body.tags.filter((t): t is string => typeof t === 'string' && t.length <= 256) : []
+  const tags = Array.isArray(body?.tags)
+    ? body.tags.filter((t): t is string => typeof t === 'string' && t.length <= 256)
+    : []
   if (tags.length === 0) return Response.json({ error: 'Send {"tags": ["…"]}.' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   return Response.json({ expired: tags })

@@ -49,6 +49,7 @@ async function entriesOf({ type, page }: SitemapFile): Promise<SitemapEntry[] | 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = parseSitemapFile((await params).file)
   const entries = file && (await entriesOf(file))
-  if (!entries) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (!entries)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return xmlResponse(urlsetXml(entries))
 }

@@ -1,0 +1,91 @@
+/**
+ * The demo content (src/seed): enough of everything for every page type to show something, and
+ * idempotent, so `seed` can run at every start without duplicating anything.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { FIXED_PAGES } from '@/lib/paths'
+import { seed } from '@/seed/index'
+
+import { getTestPayload } from './support/payload'
+
+// Seeding creates dozens of documents (and their versions) through the Local API.
+const SEED_TIMEOUT = 180_000
+
+let payload: Payload
+let first: Awaited<ReturnType<typeof seed>>
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  first = await seed(payload)
+}, SEED_TIMEOUT)
+
+const published = { _status: { equals: 'published' } } as const
+
+describe('seed', () => {
+  it('creates content on an empty database', () => {
+    expect(first.created).toBeGreaterThan(0)
+  })
+
+  it(
+    'creates nothing the second time',
+    async () => {
+      const second = await seed(payload)
+      expect(second.created).toBe(0)
+    },
+    SEED_TIMEOUT,
+  )
+
+  it(
+    'skips entirely with onlyIfEmpty once there is content',
+    async () => {
+      const report = await seed(payload, { onlyIfEmpty: true })
+      expect(report).toMatchObject({ created: 0, skipped: true })
+    },
+    SEED_TIMEOUT,
+  )
+
+  it('creates at least 30 published posts', async () => {
+    const { totalDocs } = await payload.count({ collection: 'posts', where: published })
+    expect(totalDocs).toBeGreaterThanOrEqual(30)
+  })
+
+  it('creates at least 6 categories and 5 authors', async () => {
+    expect((await payload.count({ collection: 'categories' })).totalDocs).toBeGreaterThanOrEqual(6)
+    expect((await payload.count({ collection: 'authors' })).totalDocs).toBeGreaterThanOrEqual(5)
+  })
+
+  it('creates 2 original series, each with posts', async () => {
+    const { docs } = await payload.find({ collection: 'originals', limit: 0, pagination: false, depth: 0 })
+    expect(docs.length).toBeGreaterThanOrEqual(2)
+    for (const series of docs) {
+      const { totalDocs } = await payload.count({
+        collection: 'posts',
+        where: { and: [published, { original: { equals: series.id } }] },
+      })
+      expect(totalDocs, `posts in series "${series.title}"`).toBeGreaterThan(0)
+    }
+  })
+
+  it('publishes the 11 fixed pages and at least one other page', async () => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: published,
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { slug: true },
+    })
+    const slugs = new Set(docs.map((d) => d.slug))
+    const missing = [...FIXED_PAGES].filter((slug) => !slugs.has(slug))
+    expect(missing).toEqual([])
+    expect(FIXED_PAGES.size).toBe(11)
+    expect(docs.length).toBeGreaterThan(FIXED_PAGES.size)
+  })
+
+  it('fills the home page sections', async () => {
+    const home = await payload.findGlobal({ slug: 'home', depth: 0 })
+    expect(home.sections?.length ?? 0).toBeGreaterThan(0)
+  })
+})
