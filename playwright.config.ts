@@ -13,8 +13,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
-  // Setup (build included) may take minutes the first time; the tests themselves about two more.
-  globalTimeout: 15 * 60_000,
+  // Setup may wait for another run of this checkout, then build (minutes); the tests take about two more.
+  globalTimeout: 20 * 60_000,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -7,6 +7,7 @@ import type {
 
 import { tags, type ContentCollection, type GlobalSlug } from '@/lib/cache-tags'
 import { expireTags } from '@/lib/revalidate'
+import { bus, type ContentEvent } from '@/server/bus'
 
 type Doc = Record<string, unknown> & { id: number | string; slug?: string; _status?: string }
 type Collection = ContentCollection | 'media' | 'redirects'
@@ -92,6 +93,12 @@ async function changesPublicState(collection: Collection, doc: Doc, previous: Do
   return (live as Doc | null)?._status !== 'published'
 }
 
+function changeOf(args: object, doc: Doc, previous: Doc | undefined): ContentEvent['change'] {
+  if (!('previousDoc' in args)) return 'deleted'
+  if (doc._status !== undefined && doc._status !== 'published') return 'unpublished'
+  return previous?._status === 'published' || (doc._status === undefined && previous?.id) ? 'updated' : 'published'
+}
+
 export const revalidateDocument =
   (collection: Collection): CollectionAfterChangeHook & CollectionAfterDeleteHook =>
   async (args) => {
@@ -100,6 +107,13 @@ export const revalidateDocument =
     const previous = 'previousDoc' in args ? (args.previousDoc as Doc) : undefined
     if (!(await changesPublicState(collection, doc, previous, req))) return doc
     await expireTags(await tagsFor(collection, doc, previous, req))
+    bus.emit('content', {
+      collection,
+      id: doc.id,
+      slug: doc.slug,
+      change: changeOf(args, doc, previous),
+      at: new Date().toISOString(),
+    })
     return doc
   }
 

@@ -7,6 +7,16 @@ import { EventEmitter } from 'node:events'
 export type BusEvents = {
   /** Cache tags just expired: server.ts drops its redirect table on `redirects`, tests assert. */
   tags: [string[]]
+  /** A document became public, changed while public, or stopped being public. */
+  content: [ContentEvent]
+}
+
+export type ContentEvent = {
+  collection: string
+  id: number | string
+  slug?: string
+  change: 'published' | 'updated' | 'unpublished' | 'deleted'
+  at: string
 }
 
 const key = Symbol.for('staffroom.bus')

@@ -50,8 +50,8 @@ test('an article posts one read, after the load event + 100 ms, and only once pe
   const { calls, loadEventEnd } = await timings(page)
   expect(calls).toHaveLength(1)
   expect(loadEventEnd, 'the load event had ended').toBeGreaterThan(0)
-  // performance.now() is coarsened to 0.1 ms: allow that much.
-  expect(calls[0] - loadEventEnd, 'ms between the load event and the view POST').toBeGreaterThanOrEqual(99.9)
+  // Both timestamps are coarsened to 0.1 ms (and subtracting them adds float noise): allow 0.2 ms.
+  expect(calls[0] - loadEventEnd, 'ms between the load event and the view POST').toBeGreaterThanOrEqual(99.8)
 
   // A second visit in the same session: nothing posted.
   await page.goto(`/post/${first.slug}`)

@@ -27,10 +27,23 @@ async function recordBar(page: Page) {
       attributes: true,
       attributeFilter: ['data-state', 'hidden'],
     })
+    // When the router commits a new URL: before the bar hears of it (its "done" comes from an
+    // effect after that commit), so a safe starting point for "hidden 500 ms after finishing".
+    const u = window as unknown as { __urls: { url: string; t: number }[] }
+    u.__urls = []
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method]
+      history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+        const result = original.apply(this, args)
+        u.__urls.push({ url: location.pathname + location.search, t: performance.now() })
+        return result
+      }
+    }
   }, BAR)
 }
 
 const barLog = (page: Page) => page.evaluate(() => (window as unknown as { __bar: BarEntry[] }).__bar)
+const urlLog = (page: Page) => page.evaluate(() => (window as unknown as { __urls: { url: string; t: number }[] }).__urls)
 
 /** After hydration the bar is in the page, idle and hidden. */
 async function expectIdleBar(page: Page) {
@@ -42,22 +55,29 @@ async function expectIdleBar(page: Page) {
 test.describe('loading bar', () => {
   test('does not appear on a fast client navigation', async ({ page }) => {
     await recordBar(page)
+    // A static page the home page links to: once prefetched, following the link needs no
+    // request at all, so the navigation ends well inside the 200 ms throttle.
+    const target = '/category/originals'
+    const prefetched = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === target && (r.request().headers()['next-router-segment-prefetch'] ?? '').includes('__PAGE__'),
+    )
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
     await expectIdleBar(page)
-    // An article linked from the home page, already prefetched: the navigation is instant.
-    const link = page.locator('main a[href^="/post/"]').first()
-    const href = (await link.getAttribute('href'))!
-    await link.scrollIntoViewIfNeeded()
+    const link = page.locator(`a[href="${target}"]`).filter({ visible: true }).first()
     await link.hover()
+    await prefetched
     await page.waitForLoadState('networkidle')
+
     const before = (await barLog(page)).length
+    const clickedAt = await page.evaluate(() => performance.now())
     await link.click()
-    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
     await expect(page.locator('main h1')).toBeVisible()
     await page.waitForTimeout(800) // long past the 200 ms throttle
     const changes = (await barLog(page)).slice(before)
-    expect(changes.filter((c) => c.state === 'loading' || c.state === 'done' || !c.hidden), JSON.stringify(changes)).toEqual([])
+    const report = JSON.stringify(changes.map((c) => ({ ...c, t: Math.round(c.t - clickedAt) })))
+    expect(changes.length, `the navigation was noticed: ${report}`).toBeGreaterThan(0)
+    expect(changes.filter((c) => c.state === 'loading' || c.state === 'done' || !c.hidden), `bar changes: ${report}`).toEqual([])
     await expectIdleBar(page)
   })
 
@@ -89,9 +109,14 @@ test.describe('loading bar', () => {
     expect(done, JSON.stringify(log)).toBeTruthy()
     const hidden = log.find((c) => c.t > done!.t && c.hidden)
     expect(hidden, JSON.stringify(log)).toBeTruthy()
-    const visibleFor = hidden!.t - done!.t
-    expect(visibleFor, `hidden ${visibleFor} ms after finishing`).toBeGreaterThanOrEqual(450)
-    expect(visibleFor, `hidden ${visibleFor} ms after finishing`).toBeLessThan(1000)
+    const committed = (await urlLog(page)).find((u) => u.url === '/post?page=2')
+    expect(committed, 'the router committed /post?page=2').toBeTruthy()
+    // Hidden no sooner than 500 ms after the navigation finished (a timer may fire a hair early)…
+    const sinceCommit = hidden!.t - committed!.t
+    expect(sinceCommit, `hidden ${sinceCommit} ms after the new URL was committed`).toBeGreaterThanOrEqual(495)
+    // …and not much later than 500 ms after the bar showed it had finished.
+    const sinceDone = hidden!.t - done!.t
+    expect(sinceDone, `hidden ${sinceDone} ms after data-state=done`).toBeLessThan(1000)
     // It showed only after the 200 ms throttle.
     const pending = log.find((c) => c.state === 'pending')
     if (pending) expect(loading!.t - pending.t).toBeGreaterThanOrEqual(180)
@@ -130,16 +155,25 @@ test.describe('chunk-load guard', () => {
         return route.fulfill({ status: 500, contentType: 'text/plain', body: 'chunk unavailable' })
       },
     )
+    // Documents requested for the tab, not counting Chromium's own retry of a request whose
+    // answer asks for a client hint it did not send (Critical-CH), which shows as a redirect.
     let documents = 0
     page.on('request', (r) => {
-      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame() && !r.redirectedFrom()) documents++
     })
+    // Documents that actually ran: each counts itself in sessionStorage (kept across reloads).
+    await page.addInitScript(() => {
+      const n = Number(sessionStorage.getItem('e2e:documents') ?? '0')
+      sessionStorage.setItem('e2e:documents', String(n + 1))
+    })
+    const ran = () => page.evaluate(() => Number(sessionStorage.getItem('e2e:documents')))
 
     await page.goto('/', { waitUntil: 'commit' })
     await expect.poll(() => documents, { message: 'the guard reloads the page', timeout: 15_000 }).toBe(2)
     await page.waitForLoadState('load')
     await page.waitForTimeout(3000) // the reloaded page failed on the chunk too: no second reload
     expect(documents).toBe(2)
+    expect(await ran()).toBe(2)
     expect(failures).toBeGreaterThanOrEqual(2)
     const stamp = Number(await page.evaluate(() => sessionStorage.getItem('staffroom:chunk-reload-at')))
     expect(stamp, 'sessionStorage staffroom:chunk-reload-at').toBeGreaterThan(Date.now() - 60_000)
@@ -149,6 +183,7 @@ test.describe('chunk-load guard', () => {
     await page.reload({ waitUntil: 'load' })
     await page.waitForTimeout(3000)
     expect(documents).toBe(3)
+    expect(await ran()).toBe(3)
   })
 })
 

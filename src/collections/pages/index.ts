@@ -20,7 +20,8 @@ export const Pages: CollectionConfig = {
     livePreview: { url: ({ data }) => previewPath(paths.page(String(data?.slug ?? ''))) },
     preview: (data) => previewPath(paths.page(String(data?.slug ?? ''))),
   },
-  defaultPopulate: { title: true, slug: true },
+  // _status: links to a page that is not public are dropped (drafts are never shown).
+  defaultPopulate: { _status: true, title: true, slug: true },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'intro', type: 'textarea', maxLength: 400 },

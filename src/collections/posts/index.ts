@@ -21,7 +21,9 @@ export const Posts: CollectionConfig = {
     livePreview: { url: ({ data }) => previewPath(paths.post(String(data?.slug ?? ''))) },
     preview: (data) => previewPath(paths.post(String(data?.slug ?? ''))),
   },
+  // _status: lists and links drop related documents that are not public (drafts are never shown).
   defaultPopulate: {
+    _status: true,
     title: true,
     slug: true,
     excerpt: true,

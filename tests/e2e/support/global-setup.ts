@@ -30,6 +30,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { DEMO_PASSWORD, DIST_DIR, PAYLOAD_SECRET, ROOT } from './env'
+import { acquireRunLock, releaseRunLock } from './run-lock'
 
 const PREFERRED_PORT = Number(process.env.E2E_PORT ?? 3100)
 const READY_TEXT = 'Staffroom is ready'
@@ -97,6 +98,17 @@ function run(args: string[], env: NodeJS.ProcessEnv, what: string) {
 
 export default async function globalSetup() {
   const started = Date.now()
+  // One e2e run at a time per checkout: they share .next-e2e (a rebuild under a serving run breaks it).
+  await acquireRunLock(log)
+  try {
+    await prepareAndServe(started)
+  } catch (error) {
+    releaseRunLock()
+    throw error
+  }
+}
+
+async function prepareAndServe(started: number) {
   const port = (await portIsFree(PREFERRED_PORT)) ? PREFERRED_PORT : await anyFreePort()
   const serverUrl = `http://localhost:${port}`
 

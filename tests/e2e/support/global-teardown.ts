@@ -1,6 +1,8 @@
 /** Stops the server the global setup started (that process only, by its pid) and removes its temp folder. */
 import { rmSync } from 'node:fs'
 
+import { releaseRunLock } from './run-lock'
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
@@ -20,4 +22,5 @@ export default async function globalTeardown() {
   }
   const work = process.env.E2E_WORK_DIR
   if (work && work.includes('staffroom-e2e-run-')) rmSync(work, { recursive: true, force: true })
+  releaseRunLock()
 }
