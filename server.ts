@@ -1,8 +1,9 @@
 /**
- * The http server: CMS redirects first (a 301 or 302 of the editor's choosing, which Next's own
- * redirect() cannot give), then Next for everything else.
+ * The http server: /graphql (HTTP and websocket) first, then CMS redirects (a 301 or 302 of the
+ * editor's choosing, which Next's own redirect() cannot give), then Next for everything else.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, Server, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 
 import nextEnv from '@next/env'
 import next from 'next'
@@ -15,8 +16,35 @@ nextEnv.loadEnvConfig(process.cwd(), dev)
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
-const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port })
+// Next attaches its own 'upgrade' listener to the server a request arrives on, and ends sockets
+// on paths its routes match — /graphql matches the catch-all page, so subscriptions would close
+// with 1006. It gets a server that never listens instead; upgrades are routed below.
+const inert = new Server()
+const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port, httpServer: inert })
 const handle = app.getRequestHandler()
+
+// Read after loadEnvConfig: these modules parse process.env when they load.
+const [{ env }, { default: config }, { getPayload }, { createGraphQLHandler }, { attachSubscriptions }] =
+  await Promise.all([
+    import('@/env'),
+    import('@payload-config'),
+    import('payload'),
+    import('@/graphql/server/handler'),
+    import('@/graphql/server/subscriptions'),
+  ])
+const [{ createMemoryApqStore }, { createRedisApqStore }, { startRedisBridge }] = await Promise.all([
+  import('@/server/apq-store'),
+  import('@/server/apq-store-redis'),
+  import('@/server/redis-bridge'),
+])
+
+// The one Payload of the process: getPayload caches it on globalThis ('default'), where Next's
+// bundle finds the same instance (and starts its job crons once). Asked per request, not at boot:
+// that is cheap once cached, and lets Payload reload its config in development.
+const payload = () => getPayload({ config })
+const apqStore = env.REDIS_URL ? createRedisApqStore({ url: env.REDIS_URL }) : createMemoryApqStore()
+const graphql = createGraphQLHandler({ payload, apqStore })
+if (env.REDIS_URL) startRedisBridge({ url: env.REDIS_URL, revalidateOrigin: `http://127.0.0.1:${port}` })
 
 let table: Promise<Map<string, Redirect>> | null = null
 
@@ -43,9 +71,11 @@ bus.on('tags', (tags) => {
 })
 
 const SKIP = /^\/(_next|api|admin|next|graphql)(\/|$)|^\/favicon\.ico$/
+const GRAPHQL = /^\/graphql(\?|$)/
 
 async function onRequest(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/'
+  if (GRAPHQL.test(url)) return graphql(req, res)
   if ((req.method === 'GET' || req.method === 'HEAD') && !SKIP.test(url)) {
     const hit = (await redirects()).get(normalizePath(url))
     if (hit) {
@@ -57,13 +87,25 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
   await handle(req, res)
 }
 
+/**
+ * Upgrades Next would have taken (dev hot reload). app.getUpgradeHandler() reaches only the inner
+ * NextNodeServer, whose handleUpgrade does nothing in a custom server; the handler that serves
+ * hot reload is the custom server's own `upgradeHandler`, which Next would attach to `inert`.
+ */
+function nextUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+  const own = Reflect.get(app, 'upgradeHandler') as typeof nextUpgrade | undefined
+  void (typeof own === 'function' ? own(req, socket, head) : app.getUpgradeHandler()(req, socket, head))
+}
+
 await app.prepare()
-createServer((req, res) => {
+const server = createServer((req, res) => {
   onRequest(req, res).catch((error: unknown) => {
     console.error(error)
     if (!res.headersSent) res.writeHead(500)
     res.end()
   })
-}).listen(port, hostname, () => {
+})
+attachSubscriptions(server, { payload, fallback: nextUpgrade })
+server.listen(port, hostname, () => {
   console.log(`Staffroom is ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
 })

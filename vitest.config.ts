@@ -36,6 +36,27 @@ const integration = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigura
   },
 })
 
+/**
+ * The /graphql endpoint through a real http server (tests/api/support/server.ts) over a Payload on
+ * a temp database per file, with the same setup as the integration tests.
+ */
+const api = (dialect: 'sqlite' | 'postgres', include: string[]): TestProjectInlineConfiguration => {
+  const base = integration(dialect)
+  return {
+    ...base,
+    // One graphql for everything, as in the server bundle: Node resolves `graphql` to its CommonJS
+    // build for Payload and graphql-ws, Vite would give our files the ESM build, and graphql
+    // refuses to mix types and errors of two copies.
+    resolve: {
+      alias: [
+        ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+        { find: /^graphql$/, replacement: path.resolve('node_modules/graphql/index.js') },
+      ],
+    },
+    test: { ...base.test, name: dialect === 'sqlite' ? 'api' : 'api-postgres', include },
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -53,6 +74,9 @@ export default defineConfig({
       },
       integration('sqlite'),
       integration('postgres'),
+      api('sqlite', ['tests/api/**/*.test.ts']),
+      // One file on Postgres too: the queries and auth paths are where the dialects could differ.
+      api('postgres', ['tests/api/queries.test.ts']),
     ],
   },
 })

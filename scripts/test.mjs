@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const STEPS = ['typecheck', 'unit', 'int', 'e2e']
-const VITEST_PROJECTS = { unit: ['unit'], int: ['int-sqlite', 'int-postgres'] }
+const VITEST_PROJECTS = { unit: ['unit'], int: ['int-sqlite', 'int-postgres', 'api', 'api-postgres'] }
 const REPORTS = path.resolve('reports')
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json')
 const PLAYWRIGHT_REPORT = path.join(REPORTS, 'playwright.json')

@@ -19,6 +19,11 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Staffroom <hello@staffroom.local>'),
+  /** Set when a reverse proxy in front sets X-Forwarded-For (rate limits then key on it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

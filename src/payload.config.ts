@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { Authors } from '@/collections/authors'
 import { Categories } from '@/collections/categories'
 import { Media } from '@/collections/media'
+import { MemberAvatars } from '@/collections/member-avatars'
+import { Members } from '@/collections/members'
 import { Originals } from '@/collections/originals'
 import { Pages } from '@/collections/pages'
 import { PostViews } from '@/collections/post-views'
@@ -21,6 +23,7 @@ import { Footer } from '@/globals/footer'
 import { Home } from '@/globals/home'
 import { Navigation } from '@/globals/navigation'
 import { SiteSettings } from '@/globals/site-settings'
+import { mutations, queries } from '@/graphql/schema/extensions'
 import { plugins } from '@/plugins'
 import { keepBusyTimeout } from '@/server/sqlite-busy-timeout'
 
@@ -63,10 +66,13 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Posts, Pages, Categories, Originals, Authors, Media, Subscribers, PostViews, Users],
+  collections: [Posts, Pages, Categories, Originals, Authors, Media, Subscribers, PostViews, Users, Members, MemberAvatars],
   globals: [Home, Navigation, Footer, SiteSettings],
   plugins,
-  graphQL: { disable: false, disablePlaygroundInProduction: true },
+  graphQL: { disablePlaygroundInProduction: true, queries, mutations },
+  // Cookie sessions from another origin count as anonymous (CSRF); the API itself is same-origin.
+  csrf: [env.SERVER_URL],
+  cors: [env.SERVER_URL],
   email: env.SMTP_URL
     ? nodemailerAdapter({
         defaultFromAddress: env.EMAIL_FROM.replace(/^.*<|>$/g, ''),

@@ -9,6 +9,17 @@ export type BusEvents = {
   tags: [string[]]
   /** A document became public, changed while public, or stopped being public. */
   content: [ContentEvent]
+  /** A comedy-tour show changed (sold out, new date, …): the `tourShowChanged` subscription. */
+  tourShow: [ChangeEvent]
+  /** A giveaway opened, closed or changed: the `giveawayChanged` subscription. */
+  giveaway: [ChangeEvent]
+}
+
+/** Only ids travel: subscribers re-read what they may see. */
+export type ChangeEvent = {
+  id: number | string
+  change: string
+  at: string
 }
 
 export type ContentEvent = {

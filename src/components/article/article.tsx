@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { SaveButton } from '@/components/account/save-button.client'
+import { ChipLinks } from '@/components/chip-links'
 import { ReadCounter } from '@/components/article/read-counter.client'
 import { PageHeading } from '@/components/page-heading'
 import { MediaImage } from '@/components/media-image'
@@ -86,7 +88,8 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
             </p>
           )}
           <RichText data={post.content} />
-          <div className="mt-10 border-t border-line pt-6">
+          <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6">
+            <SaveButton postId={post.id} />
             <ShareButtons
               url={url}
               title={post.title}
@@ -105,20 +108,11 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
               {a.role && <p className="text-sm text-muted">{a.role}</p>}
             </div>
           ))}
-          {categories.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Categories">
-              {categories.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    href={paths.category(c.slug)}
-                    className="inline-block rounded-full bg-sun-soft px-3 py-1 text-sm font-semibold hover:bg-sun"
-                  >
-                    {c.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ChipLinks
+            size="sm"
+            label="Categories"
+            chips={categories.map((c) => ({ href: paths.category(c.slug), label: c.title }))}
+          />
         </aside>
       </div>
       {related.length > 0 && (

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 
 import { afterHydrationDelay } from '@/lib/client-fetch-delay'
+import { rest } from '@/lib/rest-client'
 
 /** Counts one read per article per browser session for the trending section. */
 export function ReadCounter({ postId }: { postId: number }) {
@@ -15,7 +16,8 @@ export function ReadCounter({ postId }: { postId: number }) {
       // Storage unavailable (private mode): count anyway, at most once per page view.
     }
     void afterHydrationDelay().then(() =>
-      fetch(`/api/posts/${postId}/view`, { method: 'POST', keepalive: true }).catch(() => undefined),
+      // keepalive: the count still arrives when the reader leaves the page at once.
+      rest.post(`api/posts/${postId}/view`, undefined, { keepalive: true }).catch(() => undefined),
     )
   }, [postId])
   return null

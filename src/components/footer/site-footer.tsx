@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ChipLinks } from '@/components/chip-links'
 import { CmsLink } from '@/components/cms-link'
 import { SubscribeForm } from '@/components/subscribe/subscribe-form.client'
 import { paths } from '@/lib/paths'
@@ -106,26 +107,14 @@ async function KeepExploring() {
         <h2 id="keep-exploring" className="text-2xl font-semibold">
           Keep exploring
         </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link
-                href={paths.category(c.slug)}
-                className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun"
-              >
-                {c.title}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link
-              href="/category/originals"
-              className="inline-block rounded-full bg-chalk px-4 py-2 font-semibold text-paper hover:bg-chalk-light"
-            >
-              Staffroom Originals
-            </Link>
-          </li>
-        </ul>
+        <ChipLinks
+          className="mt-4"
+          label="Categories"
+          chips={[
+            ...categories.map((c) => ({ href: paths.category(c.slug), label: c.title })),
+            { href: paths.category('originals'), label: 'Staffroom Originals', tone: 'chalk' as const },
+          ]}
+        />
       </div>
     </section>
   )

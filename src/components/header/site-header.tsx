@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { AccountEntry } from '@/components/account/account-entry.client'
 import { CmsLink, hrefOf } from '@/components/cms-link'
 import { MobileMenu } from '@/components/header/mobile-menu.client'
 import type { MenuName } from '@/globals/navigation'
@@ -36,23 +37,27 @@ export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
             .
           </span>
         </Link>
-        {items.length > 0 && (
-          <nav aria-label="Main" className="ml-auto hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <CmsLink
-                    link={item.link}
-                    className={`rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
-                      dark ? 'hover:bg-paper/10' : 'hover:bg-sun-soft'
-                    }`}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {mobileItems.length > 0 && <MobileMenu items={mobileItems} brand={settings.brandName} dark={dark} />}
+        {/* One group on the right: the menu's own ml-auto has no free space to take in here. */}
+        <div className="ml-auto flex items-center gap-2">
+          {items.length > 0 && (
+            <nav aria-label="Main" className="hidden lg:block">
+              <ul className="flex items-center gap-1">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <CmsLink
+                      link={item.link}
+                      className={`rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+                        dark ? 'hover:bg-paper/10' : 'hover:bg-sun-soft'
+                      }`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <AccountEntry dark={dark} />
+          {mobileItems.length > 0 && <MobileMenu items={mobileItems} brand={settings.brandName} dark={dark} />}
+        </div>
       </div>
     </header>
   )

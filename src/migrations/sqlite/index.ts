@@ -1,9 +1,9 @@
-import * as migration_20261123_180213_initial from './20261123_180213_initial';
+import * as migration_20261123_183510_initial from './20261123_183510_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_180213_initial.up,
-    down: migration_20261123_180213_initial.down,
-    name: '20261123_180213_initial'
+    up: migration_20261123_183510_initial.up,
+    down: migration_20261123_183510_initial.down,
+    name: '20261123_183510_initial'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { LinkCard } from '@/components/link-card'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
 import { paths } from '@/lib/paths'
@@ -21,35 +22,29 @@ export default async function CategoryIndex() {
         crumbs={[{ name: 'Categories', path: '/category' }]}
       />
       <ul className="container-site grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-        <li className="relative rounded-2xl bg-chalk p-6 text-paper">
-          <h2 className="text-2xl font-semibold">
-            <Link href="/category/originals" className="after:absolute after:inset-0">
-              Staffroom Originals
-            </Link>
-          </h2>
-          <p className="mt-2 text-paper/85">Our own series, written by teachers.</p>
+        <li>
+          <LinkCard href={paths.category('originals')} title="Staffroom Originals" tone="chalk" className="h-full">
+            <p className="mt-2 text-paper/85">Our own series, written by teachers.</p>
+          </LinkCard>
         </li>
         {top.map((c) => (
-          <li key={c.id} className="relative rounded-2xl border border-line bg-white p-6 hover:border-chalk">
-            <h2 className="text-2xl font-semibold">
-              <Link href={paths.category(c.slug)} className="after:absolute after:inset-0">
-                {c.title}
-              </Link>
-            </h2>
-            {c.description && <p className="mt-2 line-clamp-3 text-muted">{c.description}</p>}
-            {childrenOf(c.id).length > 0 && (
-              <p className="relative z-10 mt-3 text-sm">
-                Also:{' '}
-                {childrenOf(c.id).map((child, i) => (
-                  <span key={child.id}>
-                    {i > 0 && ', '}
-                    <Link href={paths.category(child.slug)} className="font-semibold text-chalk hover:underline">
-                      {child.title}
-                    </Link>
-                  </span>
-                ))}
-              </p>
-            )}
+          <li key={c.id}>
+            <LinkCard href={paths.category(c.slug)} title={c.title} className="h-full">
+              {c.description && <p className="mt-2 line-clamp-3 text-muted">{c.description}</p>}
+              {childrenOf(c.id).length > 0 && (
+                <p className="relative z-10 mt-3 text-sm">
+                  Also:{' '}
+                  {childrenOf(c.id).map((child, i) => (
+                    <span key={child.id}>
+                      {i > 0 && ', '}
+                      <Link href={paths.category(child.slug)} className="font-semibold text-chalk hover:underline">
+                        {child.title}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              )}
+            </LinkCard>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { LinkCard } from '@/components/link-card'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
 import { paths } from '@/lib/paths'
@@ -19,13 +19,10 @@ export default async function PageIndex() {
       />
       <ul className="container-site grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pages.map((page) => (
-          <li key={page.id} className="relative rounded-2xl border border-line bg-white p-6 hover:border-chalk">
-            <h2 className="text-xl font-semibold">
-              <Link href={paths.page(page.slug)} className="after:absolute after:inset-0">
-                {page.title}
-              </Link>
-            </h2>
-            {page.intro && <p className="mt-2 line-clamp-3 text-muted">{page.intro}</p>}
+          <li key={page.id}>
+            <LinkCard href={paths.page(page.slug)} title={page.title} className="h-full">
+              {page.intro && <p className="mt-2 line-clamp-3 text-muted">{page.intro}</p>}
+            </LinkCard>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { ChipLinks } from '@/components/chip-links'
 import { PageHeading } from '@/components/page-heading'
 import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
@@ -43,20 +43,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   return (
     <SiteLayout layout="default">
       <PageHeading title={category.title} intro={category.description} crumbs={crumbs}>
-        {children.length > 0 && (
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Subcategories">
-            {children.map((c) => (
-              <li key={c.id}>
-                <Link
-                  href={paths.category(c.slug)}
-                  className="inline-block rounded-full bg-sun-soft px-4 py-2 font-semibold hover:bg-sun"
-                >
-                  {c.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ChipLinks
+          className="mt-6"
+          label="Subcategories"
+          chips={children.map((c) => ({ href: paths.category(c.slug), label: c.title }))}
+        />
       </PageHeading>
       <div className="container-site">
         <PostGrid posts={posts.docs} empty="No articles in this category yet. Check back soon!" />

@@ -1,0 +1,51 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useRef, useState } from 'react'
+
+import { useHasToken } from '@/components/account/session'
+
+// Both pull in Apollo: loaded when the visitor opens the dialog, or when they are signed in.
+const loadDialog = () => import('@/components/account/sign-in-dialog.client')
+const SignInDialog = dynamic(loadDialog, { ssr: false })
+const MemberLink = dynamic(() => import('@/components/account/member-link.client'), {
+  ssr: false,
+  loading: () => <span className="inline-block h-11 w-20" aria-hidden="true" />,
+})
+
+/** The header's account control: "Sign in" (opens the dialog) or the member's first name. */
+export function AccountEntry({ dark }: { dark: boolean }) {
+  const hasToken = useHasToken()
+  const [open, setOpen] = useState(false)
+  const wrapper = useRef<HTMLSpanElement>(null)
+  const look = `flex h-11 items-center rounded-full px-4 text-sm font-semibold ${
+    dark ? 'hover:bg-paper/10' : 'hover:bg-sun-soft'
+  }`
+
+  function onClose() {
+    setOpen(false)
+    // Back to the control that opened the dialog, or to what replaced it once signed in.
+    requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('a, button')?.focus())
+  }
+
+  return (
+    <span ref={wrapper} className="contents">
+      {hasToken ? (
+        <MemberLink className={look} />
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          className={`${look} border ${dark ? 'border-paper/40' : 'border-ink/20'}`}
+        >
+          Sign in
+        </button>
+      )}
+      {/* Stays mounted while signing in swaps the button for the link, until the dialog closes. */}
+      {open && <SignInDialog onClose={onClose} />}
+    </span>
+  )
+}

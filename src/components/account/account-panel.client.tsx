@@ -1,0 +1,90 @@
+'use client'
+
+import { useQuery } from '@apollo/client/react'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+
+import { AuthForms, type AuthView } from '@/components/account/auth-forms.client'
+import { AvatarForm } from '@/components/account/avatar-form.client'
+import { finishSignOut } from '@/components/account/finish-sign-in'
+import { formErrors } from '@/components/account/form-errors'
+import { ME, type Me } from '@/components/account/me-query'
+import { ProfileForm } from '@/components/account/profile-form.client'
+import { ResetPasswordForm } from '@/components/account/reset-password-form.client'
+import { SavedList } from '@/components/account/saved-list.client'
+import { FormAlert, SECONDARY_BUTTON } from '@/components/account/text-field'
+import { GraphQLProvider } from '@/graphql/client/provider.client'
+
+/** /account: the forms for visitors, the profile and saved list for members; ?reset=… resets a password. */
+export function AccountPanel() {
+  return (
+    <GraphQLProvider>
+      <Panel />
+    </GraphQLProvider>
+  )
+}
+
+function Panel() {
+  const router = useRouter()
+  const resetToken = useSearchParams().get('reset')
+  // Runs signed in or not: after sign-in the cache reset refetches it and the dashboard appears.
+  const { data, loading, error, refetch } = useQuery(ME)
+  const [view, setView] = useState<AuthView>('sign-in')
+  const me = data?.meMember?.user
+
+  if (resetToken) {
+    const leave = (next: AuthView) => {
+      setView(next)
+      router.replace('/account')
+    }
+    return <ResetPasswordForm token={resetToken} onDone={() => leave('sign-in')} onRequestNew={() => leave('forgot')} />
+  }
+  if (loading && !data) return <p role="status">Loading your account…</p>
+  if (error && !data) {
+    return (
+      <div className="flex max-w-md flex-col items-start gap-4">
+        <FormAlert message={formErrors(error).message} />
+        <button type="button" onClick={() => void refetch()} className={SECONDARY_BUTTON}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (!me) {
+    return (
+      <section aria-labelledby="sign-in-heading" className="flex max-w-md flex-col gap-4">
+        <h2 id="sign-in-heading" className="text-2xl font-semibold">
+          Sign in or create an account
+        </h2>
+        <p className="text-muted">Save articles for later and choose what we send you.</p>
+        <AuthForms key={view} initialView={view} />
+      </section>
+    )
+  }
+  return <Dashboard me={me} />
+}
+
+function Dashboard({ me }: { me: Me }) {
+  const [leaving, setLeaving] = useState(false)
+
+  function signOut() {
+    setLeaving(true)
+    // The cache reset refetches the account as a visitor: it answers "nobody", and the forms return.
+    void finishSignOut().finally(() => setLeaving(false))
+  }
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+      <div className="flex flex-col gap-10">
+        <ProfileForm key={me.id} me={me} />
+        <AvatarForm me={me} />
+        <div className="border-t border-line pt-6">
+          <button type="button" disabled={leaving} onClick={signOut} className={SECONDARY_BUTTON}>
+            {leaving ? 'Signing you out…' : 'Sign out'}
+          </button>
+        </div>
+      </div>
+      {!leaving && <SavedList />}
+    </div>
+  )
+}

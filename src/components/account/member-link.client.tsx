@@ -1,0 +1,34 @@
+'use client'
+
+import { useQuery } from '@apollo/client/react'
+import Link from 'next/link'
+
+import { ME } from '@/components/account/me-query'
+import { GraphQLProvider } from '@/graphql/client/provider.client'
+import { firstName } from '@/graphql/schema/member-rules'
+
+function Greeting({ className }: { className: string }) {
+  const { data } = useQuery(ME)
+  const name = data?.meMember?.user?.name
+  return (
+    <Link href="/account" className={className}>
+      {name ? (
+        <>
+          <span className="sr-only">Your account: </span>
+          {firstName(name)}
+        </>
+      ) : (
+        'Your account'
+      )}
+    </Link>
+  )
+}
+
+/** The header's link for a signed-in visitor; loaded only when a token cookie exists. */
+export default function MemberLink({ className }: { className: string }) {
+  return (
+    <GraphQLProvider>
+      <Greeting className={className} />
+    </GraphQLProvider>
+  )
+}

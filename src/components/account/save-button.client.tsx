@@ -1,0 +1,96 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useRef, useState } from 'react'
+
+import { useHasToken } from '@/components/account/session'
+
+const loadDialog = () => import('@/components/account/sign-in-dialog.client')
+const SignInDialog = dynamic(loadDialog, { ssr: false })
+// Apollo comes with this module: fetched only for signed-in visitors or on the first click.
+const loadApi = () => import('@/components/account/saved-api')
+
+const FAILED = 'We could not update your saved articles. Please try again.'
+
+/** "Save" / "Saved" for an article: optimistic, rolled back with a message when the server says no. */
+export function SaveButton({ postId }: { postId: number }) {
+  const hasToken = useHasToken()
+  const [saved, setSaved] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [asking, setAsking] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  // Bumped by each toggle: a status read that started before it must not overwrite its result.
+  const version = useRef(0)
+  const id = String(postId)
+
+  useEffect(() => {
+    if (!hasToken) return setSaved(false)
+    const started = version.current
+    loadApi()
+      .then((api) => api.isSaved('POST', id))
+      .then((value) => version.current === started && setSaved(value))
+      .catch(() => undefined) // the button still works; it just starts as "Save"
+  }, [hasToken, id])
+
+  async function toggle(before: boolean) {
+    version.current += 1
+    setBusy(true)
+    setError('')
+    setSaved(!before)
+    const api = await loadApi()
+    try {
+      setSaved(await api.toggleSaved('POST', id))
+    } catch (failure) {
+      setSaved(before)
+      setError(api.failureMessage(failure) || FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function onClick() {
+    if (!hasToken) return setAsking(true)
+    if (!busy) void toggle(saved)
+  }
+
+  /** Asked to sign in by this button: what they wanted was to save it (not to unsave a saved one). */
+  async function saveAfterSignIn() {
+    const api = await loadApi()
+    if (await api.isSaved('POST', id).catch(() => false)) setSaved(true)
+    else await toggle(false)
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        ref={button}
+        type="button"
+        aria-pressed={saved}
+        aria-busy={busy}
+        onClick={onClick}
+        onPointerEnter={() => void (hasToken ? loadApi() : loadDialog())}
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold hover:bg-sun-soft aria-pressed:border-chalk aria-pressed:bg-chalk aria-pressed:text-paper"
+      >
+        <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill={saved ? 'currentColor' : 'none'}>
+          <path d="M1 1h12v14l-6-4-6 4z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        </svg>
+        {saved ? 'Saved' : 'Save'}
+        <span className="sr-only"> this article for later</span>
+      </button>
+      <p role="status" className="text-sm font-semibold text-apple empty:hidden">
+        {error}
+      </p>
+      {asking && (
+        <SignInDialog
+          intro="Sign in to save articles for later."
+          onSignedIn={() => void saveAfterSignIn()}
+          onClose={() => {
+            setAsking(false)
+            requestAnimationFrame(() => button.current?.focus())
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { gql, type TypedDocumentNode } from '@apollo/client'
+import { useMutation, useQuery } from '@apollo/client/react'
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { formErrors } from '@/components/account/form-errors'
+import { FormAlert, SECONDARY_BUTTON } from '@/components/account/text-field'
+
+type SavedItem = {
+  kind: 'POST'
+  id: string
+  title: string
+  path: string
+  excerpt: string | null
+  heroImage: { url: string; alt: string } | null
+}
+
+export const MY_SAVED: TypedDocumentNode<{ mySaved: SavedItem[] }> = gql`
+  query MySaved {
+    mySaved {
+      kind
+      id
+      title
+      slug
+      path
+      excerpt
+      heroImage {
+        url
+        alt
+      }
+    }
+  }
+`
+
+const REMOVE: TypedDocumentNode<{ toggleSaved: { saved: boolean; count: number } }, { kind: 'POST'; id: string }> = gql`
+  mutation RemoveSaved($kind: SavedKind!, $id: ID!) {
+    toggleSaved(kind: $kind, id: $id) {
+      saved
+      count
+    }
+  }
+`
+
+export function SavedList() {
+  // cache-and-network: an article saved on another page since this list was last read shows up.
+  // errorPolicy all: a refetch that fails (signing out refetches it as a visitor) is shown here,
+  // not thrown out of the cache reset.
+  const { data, loading, error } = useQuery(MY_SAVED, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' })
+  const [remove] = useMutation(REMOVE, { refetchQueries: [MY_SAVED], awaitRefetchQueries: true })
+  const [removing, setRemoving] = useState<string[]>([])
+  const [failure, setFailure] = useState('')
+  const items = (data?.mySaved ?? []).filter((item) => !removing.includes(item.id))
+
+  async function onRemove(item: SavedItem) {
+    setFailure('')
+    setRemoving((ids) => [...ids, item.id]) // gone at once; back if the server says no
+    try {
+      await remove({ variables: { kind: item.kind, id: item.id } })
+    } catch (e) {
+      setFailure(`"${item.title}" could not be removed. ${formErrors(e).message}`)
+    } finally {
+      setRemoving((ids) => ids.filter((id) => id !== item.id))
+    }
+  }
+
+  return (
+    <section aria-labelledby="saved-heading" className="flex flex-col gap-4">
+      <h2 id="saved-heading" className="text-2xl font-semibold">
+        Saved for later
+      </h2>
+      <FormAlert message={failure || (error && !data ? formErrors(error).message : '')} />
+      {loading && !data ? (
+        <p role="status">Loading your saved articles…</p>
+      ) : items.length === 0 ? (
+        <p className="text-muted">Nothing saved yet. Press “Save” on any article to keep it here.</p>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-white"
+          aria-label="Saved articles"
+        >
+          {items.map((item) => (
+            <li key={`${item.kind}:${item.id}`} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+              {item.heroImage && (
+                // Decorative (the title says it all); a small card-size image from our own media route.
+                <img
+                  src={item.heroImage.url}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  className="hidden h-16 w-24 shrink-0 rounded-lg bg-sun-soft object-cover sm:block"
+                />
+              )}
+              <div className="min-w-0 flex-1">
+                <Link href={item.path} className="font-display text-lg font-semibold hover:underline">
+                  {item.title}
+                </Link>
+                {item.excerpt && <p className="mt-1 line-clamp-2 text-sm text-muted">{item.excerpt}</p>}
+              </div>
+              <button
+                type="button"
+                onClick={() => void onRemove(item)}
+                className={`${SECONDARY_BUTTON} self-start sm:self-center`}
+              >
+                Remove<span className="sr-only"> “{item.title}” from saved articles</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

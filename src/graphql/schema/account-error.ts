@@ -1,0 +1,32 @@
+import { APIError } from 'payload'
+
+export type AccountErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'CONFLICT'
+
+const STATUS: Record<AccountErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+}
+
+type Extra = { fields?: Record<string, string> }
+
+/**
+ * An error the visitor caused, worded for them. An APIError with a status below 500, so Payload's
+ * /graphql handler passes the message through instead of "Something went wrong."; graphql-js copies
+ * `extensions` (code, and per-field messages for forms) from the error it wraps.
+ */
+export class AccountError extends APIError {
+  readonly extensions: { code: AccountErrorCode; statusCode: number } & Extra
+
+  constructor(message: string, code: AccountErrorCode, extra: Extra = {}) {
+    super(message, STATUS[code], { code, ...extra }, true)
+    // statusCode: what Payload's handler reports, and what the browser client reads to show the message.
+    this.extensions = { code, statusCode: STATUS[code], ...extra }
+  }
+}
+
+/** One message per invalid field; the first one is the error's message. */
+export function invalidInput(fields: Record<string, string>): AccountError {
+  return new AccountError(Object.values(fields)[0] ?? 'Please check the form.', 'BAD_USER_INPUT', { fields })
+}

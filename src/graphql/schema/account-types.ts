@@ -1,0 +1,84 @@
+import type * as GraphQLModule from 'graphql'
+import type { GraphQLObjectType, GraphQLScalarType } from 'graphql'
+
+import { SAVABLE } from '@/collections/members'
+import { GraphQLUpload } from '@/graphql/schema/upload-scalar'
+
+export type GraphQL = typeof GraphQLModule
+export type SavableCollection = (typeof SAVABLE)[number]
+
+/** Enum names of the collections a member can save (MEME, PRINTABLE, EPISODE join later). */
+const KIND_NAMES: Record<SavableCollection, string> = { posts: 'POST' }
+
+/**
+ * The account types, built with the graphql module Payload hands to extensions.ts: Payload's own
+ * types come from that copy, and graphql refuses to mix types of two copies (a test runner or a
+ * bundler may load both the CJS and the ESM build). One set per copy: a name may appear only once.
+ */
+function build(g: GraphQL) {
+  const { GraphQLBoolean, GraphQLEnumType, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString } = g
+  const SavedKind = new GraphQLEnumType({
+    name: 'SavedKind',
+    description: 'What kind of thing a saved item is.',
+    values: Object.fromEntries(SAVABLE.map((slug) => [KIND_NAMES[slug], { value: slug }])),
+  })
+  const SavedImage = new GraphQLObjectType({
+    name: 'SavedImage',
+    fields: {
+      url: { type: new GraphQLNonNull(GraphQLString) },
+      alt: { type: new GraphQLNonNull(GraphQLString) },
+    },
+  })
+  const SavedItem = new GraphQLObjectType({
+    name: 'SavedItem',
+    description: 'Something the signed-in member saved for later.',
+    fields: {
+      kind: { type: new GraphQLNonNull(SavedKind) },
+      id: { type: new GraphQLNonNull(GraphQLID) },
+      title: { type: new GraphQLNonNull(GraphQLString) },
+      slug: { type: new GraphQLNonNull(GraphQLString) },
+      path: { type: new GraphQLNonNull(GraphQLString), description: 'Where it lives on the site, e.g. /post/{slug}.' },
+      excerpt: { type: GraphQLString },
+      heroImage: { type: SavedImage },
+    },
+  })
+  const SavedToggle = new GraphQLObjectType({
+    name: 'SavedToggle',
+    fields: {
+      saved: { type: new GraphQLNonNull(GraphQLBoolean), description: 'Whether the item is saved now.' },
+      count: { type: new GraphQLNonNull(GraphQLInt), description: 'How many items the member has saved.' },
+    },
+  })
+  // The Upload scalar of upload-scalar.ts, or its twin in this copy of graphql (same name, same parsing).
+  const sameCopy = (GraphQLUpload as unknown) instanceof g.GraphQLScalarType
+  const Upload: GraphQLScalarType = sameCopy ? GraphQLUpload : new g.GraphQLScalarType(GraphQLUpload.toConfig())
+  return { SavedKind, SavedItem, SavedToggle, Upload }
+}
+
+const built = new WeakMap<GraphQL, ReturnType<typeof build>>()
+
+export function accountTypes(g: GraphQL) {
+  let types = built.get(g)
+  if (!types) built.set(g, (types = build(g)))
+  return types
+}
+
+const auths = new WeakMap<GraphQLObjectType, GraphQLObjectType>()
+
+/** The answer to signUp; one per schema, because it points at Payload's generated Member type. */
+export function memberAuthType(g: GraphQL, member: GraphQLObjectType): GraphQLObjectType {
+  let type = auths.get(member)
+  if (!type) {
+    const { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString } = g
+    type = new GraphQLObjectType({
+      name: 'MemberAuth',
+      fields: {
+        token: { type: new GraphQLNonNull(GraphQLString), description: 'Send as Authorization: Bearer {token}.' },
+        exp: { type: new GraphQLNonNull(GraphQLInt), description: 'When the token expires (Unix seconds).' },
+        member: { type: new GraphQLNonNull(member) },
+      },
+    })
+    auths.set(member, type)
+  }
+  return type
+}
