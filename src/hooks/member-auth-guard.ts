@@ -30,5 +30,10 @@ export const memberAuthGuard: CollectionBeforeOperationHook = async ({ args, ope
     })
     if (Object.keys(errors).length > 0) throw invalidInput(errors)
   }
+  if ((operation === 'resetPassword' || operation === 'update') && data.password !== undefined) {
+    // Payload checks only that a password exists: a reset or change meets the same rule as sign-up.
+    const errors = memberInputErrors({ password: String(data.password) })
+    if (Object.keys(errors).length > 0) throw invalidInput(errors)
+  }
   return args
 }
