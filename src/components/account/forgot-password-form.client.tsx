@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react'
 import { useState, type FormEvent } from 'react'
 
 import { fieldErrors, formErrors, NO_ERRORS } from '@/components/account/form-errors'
-import { FormAlert, LINK_BUTTON, PRIMARY_BUTTON, TextField } from '@/components/account/text-field'
+import { EmailField, FormAlert, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/text-field'
 import { emailError } from '@/graphql/schema/member-rules'
 
 const FORGOT: TypedDocumentNode<{ forgotPasswordMember: boolean }, { email: string }> = gql`
@@ -53,16 +53,7 @@ export function ForgotPasswordForm({ email, onEmail, onBack }: Props) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
       <p className="text-sm text-muted">Enter the email address of your account and we will send you a reset link.</p>
       <FormAlert message={errors.message} />
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={errors.fields.email}
-        required
-      />
+      <EmailField value={email} onValue={onEmail} error={errors.fields.email} />
       <button type="submit" disabled={loading} className={PRIMARY_BUTTON}>
         {loading ? 'Sending…' : 'Send me a reset link'}
       </button>

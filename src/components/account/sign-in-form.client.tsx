@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 
 import { fieldErrors, formErrors, NO_ERRORS } from '@/components/account/form-errors'
 import { finishSignIn } from '@/components/account/finish-sign-in'
-import { FormAlert, LINK_BUTTON, PRIMARY_BUTTON, TextField } from '@/components/account/text-field'
+import { EmailField, FormAlert, LINK_BUTTON, PRIMARY_BUTTON, TextField } from '@/components/account/text-field'
 import { emailError } from '@/graphql/schema/member-rules'
 
 const LOGIN: TypedDocumentNode<{ loginMember: { token: string | null } | null }, { email: string; password: string }> =
@@ -46,16 +46,7 @@ export function SignInForm({ email, onEmail, onForgot, onSignedIn }: Props) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
       <FormAlert message={errors.message} />
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={errors.fields.email}
-        required
-      />
+      <EmailField value={email} onValue={onEmail} error={errors.fields.email} />
       <TextField
         label="Password"
         type="password"

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 
 import { finishSignIn } from '@/components/account/finish-sign-in'
 import { fieldErrors, formErrors, NO_ERRORS } from '@/components/account/form-errors'
-import { FormAlert, PRIMARY_BUTTON, TextField } from '@/components/account/text-field'
+import { EmailField, FormAlert, PRIMARY_BUTTON, TextField } from '@/components/account/text-field'
 import { emailError, nameError, PASSWORD_MIN, passwordError } from '@/graphql/schema/member-rules'
 
 type Vars = { name: string; email: string; password: string; newsletter: boolean }
@@ -55,16 +55,7 @@ export function SignUpForm({ email, onEmail, onSignedIn }: Props) {
         error={errors.fields.name}
         required
       />
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={errors.fields.email}
-        required
-      />
+      <EmailField value={email} onValue={onEmail} error={errors.fields.email} />
       <TextField
         label="Password"
         type="password"

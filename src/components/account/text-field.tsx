@@ -47,3 +47,27 @@ export const PRIMARY_BUTTON =
 export const SECONDARY_BUTTON =
   'inline-flex h-11 items-center justify-center rounded-full border-2 border-ink/15 px-5 text-sm font-semibold hover:bg-sun-soft disabled:opacity-70'
 export const LINK_BUTTON = 'text-sm font-semibold text-chalk underline decoration-sun decoration-2 underline-offset-2'
+
+/** The account email input, the same in every form (sign in, sign up, forgot password). */
+export function EmailField({
+  value,
+  onValue,
+  error,
+}: {
+  value: string
+  onValue: (value: string) => void
+  error?: string
+}) {
+  return (
+    <TextField
+      label="Email address"
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      error={error}
+      required
+    />
+  )
+}
