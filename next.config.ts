@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 
+import { API_HEADERS, FILE_HEADERS, SECURITY_HEADERS } from './src/server/security-headers'
+
 const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so that it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -13,24 +15,11 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   turbopack: { root: path.resolve(import.meta.dirname) },
-  // Baseline security headers on every response. A script-src policy needs per-request nonces for
-  // Next's inline payload scripts (which would end static rendering); that is tracked separately.
+  // Security headers (src/server/security-headers.ts); later rules override earlier ones per key.
   headers: async () => [
-    {
-      source: '/:path*',
-      headers: [
-        { key: 'X-Content-Type-Options', value: 'nosniff' },
-        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)' },
-        // Share buttons open the networks' pages in popups that must keep working.
-        { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
-        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        {
-          key: 'Content-Security-Policy',
-          value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
-        },
-      ],
-    },
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    { source: '/api/:path*', headers: API_HEADERS },
+    { source: '/api/:collection/file/:path*', headers: FILE_HEADERS },
   ],
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
 }
@@ -39,8 +28,11 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 
 export default {
   ...config,
-  // Payload asks every path for the colour-scheme client hint (for its admin theme). On public pages
-  // that makes Chromium send each first request twice and the Vary header splits shared caches.
+  // Payload adds a rule asking every path for the colour-scheme client hint (for its admin theme).
+  // On public pages that makes Chromium send each first request twice and the Vary header splits
+  // shared caches: only the admin gets that rule. Our own rules keep their paths.
   headers: async () =>
-    (await config.headers!()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+    (await config.headers!()).map((rule) =>
+      rule.headers.some((h) => h.key === 'Accept-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
 } satisfies NextConfig

@@ -1,6 +1,7 @@
 /**
- * The http server: /graphql (HTTP and websocket) first, then CMS redirects (a 301 or 302 of the
- * editor's choosing, which Next's own redirect() cannot give), then Next for everything else.
+ * The http server: /graphql (HTTP and websocket) first; for everything else the client's address
+ * is stamped and REST bodies are checked before anyone reads them; then CMS redirects (a 301 or
+ * 302 of the editor's choosing, which Next's own redirect() cannot give), then Next.
  */
 import { createServer, Server, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -10,18 +11,13 @@ import next from 'next'
 
 import { bus } from '@/server/bus'
 import { buildTable, normalizePath, type Redirect } from '@/server/redirect-table'
+import type { Refusal } from '@/server/rest-body'
+import { decodedPath, refuseBrokenPath } from '@/server/request-path'
+import { applyHeaders } from '@/server/security-headers'
 
+// The one variable read before src/env.ts: it decides which .env files load.
 const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)
-
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOST ?? '0.0.0.0'
-// Next attaches its own 'upgrade' listener to the server a request arrives on, and ends sockets
-// on paths its routes match — /graphql matches the catch-all page, so subscriptions would close
-// with 1006. It gets a server that never listens instead; upgrades are routed below.
-const inert = new Server()
-const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port, httpServer: inert })
-const handle = app.getRequestHandler()
 
 // Read after loadEnvConfig: these modules parse process.env when they load.
 const [{ env }, { default: config }, { getPayload }, { createGraphQLHandler }, { attachSubscriptions }] =
@@ -32,10 +28,22 @@ const [{ env }, { default: config }, { getPayload }, { createGraphQLHandler }, {
     import('@/graphql/server/handler'),
     import('@/graphql/server/subscriptions'),
   ])
+const { PORT: port, HOST: hostname } = env
+// Next attaches its own 'upgrade' listener to the server a request arrives on, and ends sockets
+// on paths its routes match — /graphql matches the catch-all page, so subscriptions would close
+// with 1006. It gets a server that never listens instead; upgrades are routed below.
+const inert = new Server()
+const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port, httpServer: inert })
+const handle = app.getRequestHandler()
 const [{ createMemoryApqStore }, { createRedisApqStore }, { startRedisBridge }] = await Promise.all([
   import('@/server/apq-store'),
   import('@/server/apq-store-redis'),
   import('@/server/redis-bridge'),
+])
+const [{ stampClientAddress }, { refuseRestBody }, { abandonBody }] = await Promise.all([
+  import('@/server/client-address'),
+  import('@/server/rest-body'),
+  import('@/graphql/server/body'),
 ])
 
 // The one Payload of the process: getPayload caches it on globalThis ('default'), where Next's
@@ -49,12 +57,8 @@ if (env.REDIS_URL) startRedisBridge({ url: env.REDIS_URL, revalidateOrigin: `htt
 let table: Promise<Map<string, Redirect>> | null = null
 
 async function loadRedirects(): Promise<Map<string, Redirect>> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/redirects?limit=0&depth=1&pagination=false`, {
-    signal: AbortSignal.timeout(10_000),
-  })
-  if (!res.ok) throw new Error(`redirects answered ${res.status}`)
-  const { docs } = (await res.json()) as { docs: Parameters<typeof buildTable>[0] }
-  return buildTable(docs)
+  const { docs } = await (await payload()).find({ collection: 'redirects', depth: 1, limit: 0, pagination: false })
+  return buildTable(docs as Parameters<typeof buildTable>[0])
 }
 
 function redirects(): Promise<Map<string, Redirect>> {
@@ -73,12 +77,34 @@ bus.on('tags', (tags) => {
 const SKIP = /^\/(_next|api|admin|next|graphql)(\/|$)|^\/favicon\.ico$/
 const GRAPHQL = /^\/graphql(\?|$)/
 
+/** A refusal of ours, in Payload's REST error shape; the unread body is dropped (within 1 s). */
+function refuse(req: IncomingMessage, res: ServerResponse, { status, message }: Refusal) {
+  const body = JSON.stringify({ errors: [{ message }] })
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  })
+  res.end(body)
+  abandonBody(req)
+}
+
 async function onRequest(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/'
-  if (GRAPHQL.test(url)) return graphql(req, res)
+  if (decodedPath(url) === null) return refuseBrokenPath(res)
+  if (GRAPHQL.test(url)) {
+    applyHeaders(res)
+    return graphql(req, res)
+  }
+  // Code behind Next (Payload's hooks and endpoints) has no socket: it reads the client's address
+  // from this header, which only this line writes.
+  stampClientAddress(req)
+  const refusal = await refuseRestBody(req, payload)
+  if (refusal) return refuse(req, res, refusal)
   if ((req.method === 'GET' || req.method === 'HEAD') && !SKIP.test(url)) {
     const hit = (await redirects()).get(normalizePath(url))
     if (hit) {
+      applyHeaders(res)
       res.writeHead(hit.status, { location: hit.location, 'cache-control': 'no-store' })
       res.end()
       return

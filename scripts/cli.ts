@@ -45,13 +45,20 @@ async function main() {
       else console.log(report)
       return
     }
+    case 'create-admin': {
+      const [{ createAdminCommand }, { env }] = await Promise.all([import('@/server/create-admin'), import('@/env')])
+      const payload = await payloadModule.getPayload({ config, cron: false })
+      return createAdminCommand(payload, rest, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+    }
     default:
-      console.log('Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap')
+      console.log(
+        'Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap | create-admin --email <address>',
+      )
   }
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error)
     process.exit(1)

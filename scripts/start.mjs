@@ -24,11 +24,7 @@ const step = (text) => console.log(`\n▸ ${text}`)
 const installed = 'node_modules/.package-lock.json'
 if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
   step('Installing dependencies')
-  try {
-    run('npm', ['ci', '--no-audit', '--no-fund'])
-  } catch {
-    run('npm', ['install', '--no-audit', '--no-fund'])
-  }
+  run('npm', ['ci', '--no-audit', '--no-fund'])
 }
 
 // 2. A secret of this installation, kept in .env (never committed).

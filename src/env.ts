@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 /**
  * The only reader of process.env. Parsed once at boot: a bad value stops the process with a
- * message that names the variable, instead of failing later in a request.
+ * message that names the variable, instead of failing later in a request. Two exceptions, by
+ * necessity: server.ts and scripts/cli.ts look at NODE_ENV before this module loads, to choose
+ * which .env files to load; NEXT_PUBLIC_* variables are inlined into the browser bundle at build
+ * time where they are used (src/graphql/client/config.ts, src/lib/rest-client.ts).
  */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,15 +18,30 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(16).optional(),
   SERVER_URL: z.string().url().default('http://localhost:3000'),
   PORT: z.coerce.number().int().positive().default(3000),
+  /** The address server.ts listens on: 0.0.0.0 (every interface), 127.0.0.1 behind a local proxy. */
+  HOST: z.string().min(1).default('0.0.0.0'),
   MEDIA_DIR: z.string().default('media'),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Staffroom <hello@staffroom.local>'),
-  /** Set when a reverse proxy in front sets X-Forwarded-For (rate limits then key on it). */
+  /**
+   * How many reverse proxies in front append to X-Forwarded-For: `false` (0, the default: the
+   * socket's address is the client), `true` (1), or a number (a CDN then nginx: 2).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine((v) => /^(true|false|\d)$/.test(v), { message: 'must be true, false or a number of proxies (0-9)' })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  /**
+   * Other values for named rate limits, `name=count,…` (e.g. `login=50,graphql=5000`): for test
+   * servers whose one client logs in many times. Windows stay; unknown names stop the boot.
+   */
+  RATE_LIMITS: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^[a-z-]+=\d+(,[a-z-]+=\d+)*$/.test(v), { message: 'must be name=count,…' })
+    .transform((v) => Object.fromEntries(v ? v.split(',').map((p) => [p.split('=')[0], Number(p.split('=')[1])]) : [])),
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

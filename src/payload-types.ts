@@ -79,6 +79,7 @@ export interface Config {
     users: User;
     members: Member;
     'member-avatars': MemberAvatar;
+    'document-references': DocumentReference;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -99,6 +100,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'member-avatars': MemberAvatarsSelect<false> | MemberAvatarsSelect<true>;
+    'document-references': DocumentReferencesSelect<false> | DocumentReferencesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -238,6 +240,11 @@ export interface Media {
    */
   alt: string;
   credit?: string | null;
+  uploadedBy?: (number | null) | User;
+  /**
+   * From then on only editors and admins may change or delete it, not the contributor who uploaded it.
+   */
+  takenOverAt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -283,6 +290,32 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  role: 'admin' | 'editor' | 'contributor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -349,34 +382,6 @@ export interface Original {
   slug: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  role: 'admin' | 'editor' | 'contributor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -671,8 +676,6 @@ export interface Member {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -712,6 +715,17 @@ export interface MemberAvatar {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-references".
+ */
+export interface DocumentReference {
+  id: number;
+  source: string;
+  targets?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -907,6 +921,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-avatars';
         value: number | MemberAvatar;
+      } | null)
+    | ({
+        relationTo: 'document-references';
+        value: number | DocumentReference;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1197,6 +1215,8 @@ export interface AuthorsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   credit?: T;
+  uploadedBy?: T;
+  takenOverAt?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1296,8 +1316,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1323,8 +1341,6 @@ export interface MembersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1365,6 +1381,16 @@ export interface MemberAvatarsSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-references_select".
+ */
+export interface DocumentReferencesSelect<T extends boolean = true> {
+  source?: T;
+  targets?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

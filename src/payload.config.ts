@@ -6,8 +6,13 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { isAdmin } from '@/access/is-admin'
+import { isEditor } from '@/access/is-editor'
+import { secureConfig } from '@/access/secure-config'
+
 import { Authors } from '@/collections/authors'
 import { Categories } from '@/collections/categories'
+import { DocumentReferences } from '@/collections/document-references'
 import { Media } from '@/collections/media'
 import { MemberAvatars } from '@/collections/member-avatars'
 import { Members } from '@/collections/members'
@@ -56,6 +61,9 @@ export default buildConfig({
   sharp,
   admin: {
     user: Users.slug,
+    // Payload's default loads each editor's picture from Gravatar: an outside host (nothing loads
+    // from the internet here) that learns a hash of every editor's email.
+    avatar: 'default',
     meta: { titleSuffix: ' · Staffroom CMS' },
     importMap: { baseDir: dirname },
     livePreview: {
@@ -66,7 +74,20 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Posts, Pages, Categories, Originals, Authors, Media, Subscribers, PostViews, Users, Members, MemberAvatars],
+  collections: [
+    Posts,
+    Pages,
+    Categories,
+    Originals,
+    Authors,
+    Media,
+    Subscribers,
+    PostViews,
+    Users,
+    Members,
+    MemberAvatars,
+    DocumentReferences,
+  ],
   globals: [Home, Navigation, Footer, SiteSettings],
   plugins,
   graphQL: { disablePlaygroundInProduction: true, queries, mutations },
@@ -84,7 +105,11 @@ export default buildConfig({
     // Scheduled publish/unpublish: the web process runs due jobs every minute.
     autoRun: env.JOBS_AUTORUN === 'true' ? [{ cron: '* * * * *', queue: 'default', limit: 20 }] : [],
     shouldAutoRun: () => env.JOBS_AUTORUN === 'true' && process.env.NEXT_PHASE !== 'phase-production-build',
+    // Payload's default is any signed-in account (members too) for GET /api/payload-jobs/run.
+    access: { run: isAdmin, queue: isEditor, cancel: isEditor },
   },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Generated on purpose (npm run generate:types), never as a side effect: Payload would otherwise
+  // spawn `payload generate:types` at every boot outside production (each test file's boot too).
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
-})
+}).then(secureConfig)

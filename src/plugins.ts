@@ -3,35 +3,43 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
+import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
-import { revalidateDocument } from '@/hooks/revalidate'
+import { CONTENT_TYPES, contentTypes, LINKABLE, pathOf } from '@/content/registry'
+import { restLimits } from '@/hooks/rest-limits'
+import { revalidation } from '@/hooks/revalidate'
+import { takeOverMediaPlugin } from '@/hooks/take-over-media'
+import { tags } from '@/lib/cache-tags'
+import { safeUploads } from '@/server/safe-uploads'
 
 export const plugins: Plugin[] = [
   redirectsPlugin({
-    collections: ['pages', 'posts', 'categories', 'originals'],
+    // A redirect may lead to any document a CMS link may point at.
+    collections: LINKABLE,
     redirectTypes: ['301', '302'],
     redirectTypeFieldOverride: {
       defaultValue: '302',
       admin: { description: '302 (temporary) unless the move is permanent.' },
     },
     overrides: {
-      access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
+      access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
       admin: { group: 'Settings', defaultColumns: ['from', 'to.type', 'type'] },
-      hooks: {
-        afterChange: [revalidateDocument('redirects')],
-        afterDelete: [revalidateDocument('redirects')],
-      },
+      hooks: revalidation('redirects', () => [tags.redirects]),
     },
   }),
   nestedDocsPlugin({
     collections: ['categories'],
     generateLabel: (_, doc) => String(doc.title),
-    generateURL: (docs) => `/category/${docs.at(-1)?.slug ?? ''}`,
+    generateURL: (docs) => pathOf('categories', docs.at(-1) ?? {}),
   }),
   seoPlugin({
-    collections: ['posts', 'pages'],
+    collections: CONTENT_TYPES.filter((type) => contentTypes[type].seo),
     uploadsCollection: 'media',
     generateTitle: ({ doc }) => String(doc?.title ?? ''),
     generateDescription: ({ doc }) => String((doc as { excerpt?: string })?.excerpt ?? ''),
   }),
+  // Last: they see, bound and harden every collection and global, the plugins' too.
+  restLimits,
+  safeUploads,
+  takeOverMediaPlugin,
 ]

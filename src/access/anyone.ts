@@ -1,3 +1,3 @@
-import type { Access } from 'payload'
+import { defineRule, type Rule } from '@/access/rule'
 
-export const anyone: Access = () => true
+export const anyone: Rule = defineRule('anyone', () => true)

@@ -1,9 +1,5 @@
-import type { Access } from 'payload'
-
-import { roleOf } from '@/access/roles'
+import { callerOf, isEditorial } from '@/access/caller'
+import { defineRule, type Rule } from '@/access/rule'
 
 /** Editors and admins: publish, delete, edit navigation and the home page. */
-export const isEditor: Access = ({ req }) => {
-  const role = roleOf(req.user)
-  return role === 'admin' || role === 'editor'
-}
+export const isEditor: Rule = defineRule('isEditor', ({ req }) => isEditorial(callerOf(req.user)))

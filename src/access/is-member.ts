@@ -1,4 +1,5 @@
-import type { Access } from 'payload'
+import { callerOf } from '@/access/caller'
+import { defineRule, type Rule } from '@/access/rule'
 
 /** A signed-in visitor (members collection), never an editor. */
-export const isMember: Access = ({ req }) => req.user?.collection === 'members'
+export const isMember: Rule = defineRule('isMember', ({ req }) => callerOf(req.user).kind === 'member')

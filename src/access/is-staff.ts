@@ -1,6 +1,5 @@
-import type { Access } from 'payload'
+import { callerOf } from '@/access/caller'
+import { defineRule, type Rule } from '@/access/rule'
 
-import { roleOf } from '@/access/roles'
-
-/** Any signed-in member of the editorial team, contributors included. */
-export const isStaff: Access = ({ req }) => roleOf(req.user) !== null
+/** Any signed-in member of the editorial team, contributors included; never a member. */
+export const isStaff: Rule = defineRule('isStaff', ({ req }) => callerOf(req.user).kind === 'staff')

@@ -1,6 +1,10 @@
 import type { Access } from 'payload'
 
-import { roleOf } from '@/access/roles'
+import { callerOf } from '@/access/caller'
+import { defineRule } from '@/access/rule'
 
-/** The public reads published documents only; the editorial team reads drafts too. */
-export const publishedOrStaff: Access = ({ req }) => roleOf(req.user) !== null || { _status: { equals: 'published' } }
+/** The public (members too) reads published documents only; the editorial team reads drafts too. */
+export const publishedOrStaff: Access = defineRule(
+  'publishedOrStaff',
+  ({ req }) => callerOf(req.user).kind === 'staff' || { _status: { equals: 'published' } },
+)

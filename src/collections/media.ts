@@ -2,14 +2,16 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/is-editor'
 import { isStaff } from '@/access/is-staff'
+import { nobody } from '@/access/nobody'
+import { ownMedia } from '@/access/own-media'
 import { env } from '@/env'
-import { revalidateDocument } from '@/hooks/revalidate'
+import { revalidation } from '@/hooks/revalidate'
+import { recordUploader, takeOverOnEdit } from '@/hooks/take-over-media'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isEditor },
+  access: { read: anyone, create: isStaff, update: ownMedia, delete: ownMedia },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   upload: {
     staticDir: path.resolve(env.MEDIA_DIR),
@@ -34,6 +36,30 @@ export const Media: CollectionConfig = {
       admin: { description: 'What the image shows, for people who cannot see it.' },
     },
     { name: 'credit', type: 'text' },
+    {
+      name: 'uploadedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      // Who on the team uploaded it is the team's business.
+      access: { read: isStaff, update: nobody },
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { beforeChange: [recordUploader] },
+    },
+    {
+      name: 'takenOverAt',
+      type: 'date',
+      label: 'Taken over by the editors',
+      access: { create: nobody, update: nobody },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'From then on only editors and admins may change or delete it, not the contributor who uploaded it.',
+      },
+      hooks: { beforeChange: [takeOverOnEdit] },
+    },
   ],
-  hooks: { afterChange: [revalidateDocument('media')], afterDelete: [revalidateDocument('media')] },
+  // A file has no page of its own: a change (new file, crop, alt text) expires the pages of the
+  // documents and globals that show it — hero images, avatars, covers, and bodies that embed it.
+  hooks: revalidation('media', () => []),
 }

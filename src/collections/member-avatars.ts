@@ -1,16 +1,22 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { avatarFileOrOwn } from '@/access/avatar-file-or-own'
 import { isAdmin } from '@/access/is-admin'
 import { isMember } from '@/access/is-member'
+import { nobody } from '@/access/nobody'
 import { env } from '@/env'
+import { AVATAR_ALT, ownerIsUploader, randomAvatarName, sameAltForEveryone } from '@/hooks/anonymous-avatar'
 
-/** Members' profile pictures, uploaded through GraphQL (multipart). Images only, never SVG. */
+/**
+ * Members' profile pictures, uploaded through GraphQL (multipart). Images only, never SVG. The
+ * files are public by URL; the documents (who owns which) are not listable (avatarFileOrOwn).
+ */
 export const MemberAvatars: CollectionConfig = {
   slug: 'member-avatars',
   admin: { group: 'Audience', hidden: true },
-  access: { read: anyone, create: isMember, update: () => false, delete: isAdmin },
+  access: { read: avatarFileOrOwn, create: isMember, update: nobody, delete: isAdmin },
+  hooks: { beforeOperation: [randomAvatarName] },
   upload: {
     staticDir: path.resolve(env.MEDIA_DIR, 'avatars'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
@@ -19,13 +25,20 @@ export const MemberAvatars: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, defaultValue: 'Profile picture' },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      defaultValue: AVATAR_ALT,
+      hooks: { beforeChange: [sameAltForEveryone] },
+    },
     {
       name: 'owner',
       type: 'relationship',
       relationTo: 'members',
       required: true,
-      access: { update: () => false },
+      access: { update: nobody },
+      hooks: { beforeChange: [ownerIsUploader] },
     },
   ],
 }

@@ -1,13 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { selfMemberOrAdmin } from '@/access/self-member-or-admin'
+import { localOrAdminField } from '@/access/local-or-admin'
+import { nobody } from '@/access/nobody'
+import { ownMemberAccount } from '@/access/own-member-account'
+import { SAVABLE } from '@/content/registry'
 import { env } from '@/env'
+import { loginGuard, loginSucceeded } from '@/hooks/login-guard'
 import { memberAuthGuard } from '@/hooks/member-auth-guard'
+import { memberWriteGuard } from '@/hooks/member-write-guard'
 
-/** Kinds of things a member can save; memes, printables and episodes join with their collections. */
-export const SAVABLE = ['posts'] as const
+/** Written by our mutations (Local API) and by admins, never by a visitor's own request. */
+const ownWritesOnly = { create: localOrAdminField, update: localOrAdminField }
 
 /**
  * Visitors' accounts, separate from the editorial team's `users`: they sign in on the site (never
@@ -18,8 +22,7 @@ export const Members: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'newsletter', 'createdAt'], group: 'Audience' },
   auth: {
     tokenExpiration: 7 * 24 * 60 * 60, // the apollo-token cookie lives 7 days (spec §9)
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    maxLoginAttempts: 0, // locked per address instead (login-guard.ts)
     forgotPassword: {
       expiration: 60 * 60 * 1000,
       generateEmailSubject: () => 'Reset your Staffroom password',
@@ -32,17 +35,22 @@ export const Members: CollectionConfig = {
     },
   },
   access: {
-    admin: () => false,
-    create: anyone,
-    read: selfMemberOrAdmin,
-    update: selfMemberOrAdmin,
+    admin: nobody,
+    // Visitors sign up through the signUp mutation (src/graphql/schema/sign-up.ts), whose answer does
+    // not tell whether the email already had an account; Payload's createMember would.
+    create: isAdmin,
+    read: ownMemberAccount,
+    update: ownMemberAccount,
     delete: isAdmin,
+    unlock: isAdmin,
   },
-  // Rate limits on sign-in, password-reset requests and sign-up (Payload 3 has none of its own).
-  hooks: { beforeOperation: [memberAuthGuard] },
+  // Rate limits on sign-in and password-reset requests (Payload 3 has none of its own); what a
+  // member may change directly.
+  hooks: { beforeOperation: [memberAuthGuard, memberWriteGuard, loginGuard], afterOperation: [loginSucceeded] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
-    { name: 'avatar', type: 'upload', relationTo: 'member-avatars' },
+    // Changed by updateMyAvatar, which deletes the picture it replaces: never pointed elsewhere by hand.
+    { name: 'avatar', type: 'upload', relationTo: 'member-avatars', access: ownWritesOnly },
     {
       name: 'newsletter',
       type: 'checkbox',
@@ -55,7 +63,11 @@ export const Members: CollectionConfig = {
       relationTo: [...SAVABLE],
       hasMany: true,
       maxRows: 500,
+      // Changed by toggleSaved, which lets only published items in.
+      access: ownWritesOnly,
       admin: { description: 'Things this member saved for later, newest first.' },
     },
+    // Payload's email field, merged: no self-service change without confirming the new address.
+    { name: 'email', type: 'email', access: { update: localOrAdminField } },
   ],
 }

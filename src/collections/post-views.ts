@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access/is-editor'
+import { nobody } from '@/access/nobody'
 
 /**
  * Reads per article per day, counted by POST /api/posts/{id}/view and summed for the trending
@@ -9,7 +10,7 @@ import { isEditor } from '@/access/is-editor'
 export const PostViews: CollectionConfig = {
   slug: 'post-views',
   admin: { hidden: true },
-  access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
+  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
   indexes: [{ fields: ['post', 'day'], unique: true }],
   fields: [
     // Not required: deleting an article sets this to null (its reads stop counting) rather than failing.

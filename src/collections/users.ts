@@ -1,23 +1,32 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/is-admin'
+import { isStaff } from '@/access/is-staff'
+import { ownStaffAccount } from '@/access/own-staff-account'
+import { ownStaffAccountField } from '@/access/own-staff-account-field'
 import { ROLES } from '@/access/roles'
-import { selfOrAdmin } from '@/access/self-or-admin'
+import { loginGuard, loginSucceeded } from '@/hooks/login-guard'
 
 /** The editorial team: people who sign in to /admin. Visitors' accounts are a separate collection. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
+  // Payload's lock (maxLoginAttempts) locks an account for everyone: ours is per address (login-guard.ts).
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
+  hooks: { beforeOperation: [loginGuard], afterOperation: [loginSucceeded] },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
   access: {
-    admin: ({ req }) => req.user?.collection === 'users',
-    read: selfOrAdmin,
+    admin: isStaff,
+    // Colleagues' names show wherever the admin shows a user ("Created By"); emails do not (below).
+    read: isStaff,
     create: isAdmin,
-    update: selfOrAdmin,
+    update: ownStaffAccount,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text', required: true },
+    // Merged into Payload's own email field: only its owner and admins read it.
+    { name: 'email', type: 'email', access: { read: ownStaffAccountField } },
     {
       name: 'role',
       type: 'select',

@@ -2,19 +2,18 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { LinkField } from '@/payload-types'
-import { pathOf, type LinkableCollection } from '@/lib/paths'
-
-/** Schemes a CMS link may use: never javascript: or data:, whatever an editor pastes. */
-const SAFE_URL = /^(https?:\/\/|\/|mailto:|tel:)/i
+import { isLinkable, pathOf } from '@/content/registry'
+import { isSafeHref } from '@/lib/safe-url'
 
 /** The address of a CMS link, or null when there is nowhere safe to go (target gone or unpublished). */
 export function hrefOf(link: LinkField | null | undefined): string | null {
   if (!link) return null
-  if (link.type === 'custom') return link.url && SAFE_URL.test(link.url) ? link.url : null
+  // Checked again here: never javascript: or data:, whatever is stored.
+  if (link.type === 'custom') return isSafeHref(link.url) ? link.url : null
   const ref = link.reference
-  if (!ref || typeof ref.value !== 'object' || !ref.value) return null
+  if (!ref || typeof ref.value !== 'object' || !ref.value || !isLinkable(ref.relationTo)) return null
   if ('_status' in ref.value && ref.value._status !== 'published') return null
-  return pathOf(ref.relationTo as LinkableCollection, ref.value as { slug?: string | null })
+  return pathOf(ref.relationTo, ref.value)
 }
 
 type Props = { link: LinkField | null | undefined; className?: string; children?: ReactNode }

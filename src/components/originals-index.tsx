@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { listOriginals } from '@/lib/queries/taxonomy'
 
 /** Every original series: the /category/originals screen (and /original, the series index). */
@@ -32,7 +32,7 @@ export async function OriginalsIndex() {
             )}
             <div className="p-6">
               <h2 className="text-3xl font-semibold">
-                <Link href={paths.original(s.slug)} className="after:absolute after:inset-0 group-hover:underline">
+                <Link href={pathOf('originals', s)} className="after:absolute after:inset-0 group-hover:underline">
                   {s.title}
                 </Link>
               </h2>

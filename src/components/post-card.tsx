@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/media-image'
 import { formatDate } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import type { Post } from '@/payload-types'
 
 const SIZES = {
@@ -11,10 +11,16 @@ const SIZES = {
   sm: '(min-width: 768px) 9rem, 7rem',
 } as const
 
-type Props = { post: Post; size?: 'lg' | 'md' | 'sm'; headingLevel?: 'h2' | 'h3' }
+type Props = {
+  post: Post
+  size?: 'lg' | 'md' | 'sm'
+  headingLevel?: 'h2' | 'h3'
+  /** The card whose image is the page's largest paint (the home page's lead story): never lazy. */
+  priority?: boolean
+}
 
 /** An article teaser: image, first category, title, excerpt, author and date. */
-export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3' }: Props) {
+export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3', priority = false }: Props) {
   const category = post.categories?.find((c) => typeof c === 'object')
   const authors = (post.authors ?? []).flatMap((a) => (typeof a === 'object' ? [a.name] : []))
   return (
@@ -29,6 +35,7 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3' }: Pr
             media={post.heroImage}
             size={size === 'lg' ? 'hero' : size === 'sm' ? 'thumbnail' : 'card'}
             fill
+            priority={priority}
             sizes={SIZES[size]}
             className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
@@ -43,7 +50,7 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3' }: Pr
           className={`font-display font-semibold leading-tight ${size === 'lg' ? 'text-3xl md:text-4xl' : size === 'sm' ? 'text-lg' : 'text-xl'}`}
         >
           <Link
-            href={paths.post(post.slug)}
+            href={pathOf('posts', post)}
             className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
           >
             {post.title}

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { nobody } from '@/access/nobody'
+
 /**
  * Bookkeeping shared by every versioned content type: who created the document (contributors may
  * only edit their own), when it first went public (contributors may never touch it after), and
@@ -21,7 +23,7 @@ export const editorialFields: Field[] = [
     name: 'createdBy',
     type: 'relationship',
     relationTo: 'users',
-    access: { update: () => false },
+    access: { update: nobody },
     admin: { position: 'sidebar', readOnly: true },
     hooks: {
       beforeChange: [
@@ -33,7 +35,7 @@ export const editorialFields: Field[] = [
   {
     name: 'firstPublishedAt',
     type: 'date',
-    access: { update: () => false },
+    access: { update: nobody },
     admin: { position: 'sidebar', readOnly: true, hidden: true },
     hooks: {
       beforeChange: [

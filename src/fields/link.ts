@@ -1,7 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
-/** Collections a link may point to inside the site. */
-export const LINKABLE = ['pages', 'posts', 'categories', 'originals'] as const
+import { LINKABLE } from '@/content/registry'
+import { isSafeHref, UNSAFE_HREF_MESSAGE } from '@/lib/safe-url'
 
 /** A link to a document of the site or to any URL, with its label. */
 export function link({ name = 'link', required = true }: { name?: string; required?: boolean } = {}): GroupField {
@@ -25,7 +25,7 @@ export function link({ name = 'link', required = true }: { name?: string; requir
     {
       name: 'reference',
       type: 'relationship',
-      relationTo: [...LINKABLE],
+      relationTo: LINKABLE,
       admin: { condition: (_, sibling) => sibling?.type !== 'custom' },
       validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
         siblingData?.type === 'custom' || value || !required ? true : 'Choose the page this link goes to.',
@@ -37,7 +37,7 @@ export function link({ name = 'link', required = true }: { name?: string; requir
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { type?: string } }) => {
         if (siblingData?.type !== 'custom') return true
         if (!value) return required ? 'Enter the address this link goes to.' : true
-        return /^(https?:\/\/|\/|mailto:|tel:)/.test(value) || 'Start the address with https://, / or mailto:.'
+        return isSafeHref(value) || UNSAFE_HREF_MESSAGE
       },
     },
     { name: 'label', type: 'text', required },

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
 import { revalidateGlobal } from '@/hooks/revalidate'
-import { homeSections } from '@/sections/home-sections'
+import { homeSections } from '@/sections/registry'
 
 export const Home: GlobalConfig = {
   slug: 'home',

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { CONTENT_TYPES } from '@/content/registry'
+
 import type { ImageKey } from '@/seed/art/catalogue'
 import type { AuthorKey } from '@/seed/content/types'
 import type { Linkable, Lookup } from '@/seed/refs'
@@ -37,7 +39,7 @@ export type Seeder = {
 
 export function createSeeder(payload: Payload): Seeder {
   const media = new Map<ImageKey, number>()
-  const docs: Seeder['docs'] = { pages: new Map(), posts: new Map(), categories: new Map(), originals: new Map() }
+  const docs = Object.fromEntries(CONTENT_TYPES.map((type) => [type, new Map()])) as Seeder['docs']
   const need = <K, V>(map: Map<K, V>, key: K, what: string): V => {
     const value = map.get(key)
     if (value === undefined) throw new Error(`Seed: no ${what} "${String(key)}"`)

@@ -3,9 +3,11 @@
  * exist only once the seed has created them. These markers stand in for ids and are swapped for
  * the real ones just before a document is saved.
  */
+import type { ContentType } from '@/content/types'
 import type { ImageKey } from '@/seed/art/catalogue'
 
-export type Linkable = 'pages' | 'posts' | 'categories' | 'originals'
+/** Documents the seed refers to by slug (authors, addressed by id, have their own keys). */
+export type Linkable = Exclude<ContentType, 'authors'>
 
 export type MediaRef = { $media: ImageKey }
 export type DocRef = { $doc: { relationTo: Linkable; slug: string } }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const load = async (redisUrl?: string) => {
   vi.resetModules()
@@ -12,8 +12,12 @@ const load = async (redisUrl?: string) => {
 
 const limit = (name: string) => ({ name: `${name}-${Math.random()}`, limit: 3, windowMs: 60_000 })
 
+// The first import of Payload (for its APIError) takes seconds on a busy machine: not any test's time.
+beforeAll(() => import('payload'), 60_000)
+
 afterEach(() => {
   delete process.env.REDIS_URL
+  delete process.env.RATE_LIMITS
   vi.useRealTimers()
 })
 
@@ -21,7 +25,7 @@ describe('rate limits', () => {
   it('allows `limit` hits per window, then says when to come back', async () => {
     const { hit } = await load()
     const l = limit('count')
-    for (let i = 0; i < 3; i += 1) expect(await hit(l, 'ip:1')).toEqual({ ok: true, retryAfter: 0 })
+    for (let i = 0; i < 3; i += 1) expect(await hit(l, 'ip:1')).toEqual({ ok: true, retryAfter: 0, count: i + 1 })
     const over = await hit(l, 'ip:1')
     expect(over.ok).toBe(false)
     expect(over.retryAfter).toBeGreaterThan(55)
@@ -60,11 +64,36 @@ describe('rate limits', () => {
     expect(Date.now() - started).toBeLessThan(2000)
   })
 
-  it('takes the first X-Forwarded-For hop as the address', async () => {
+  it('counts weighted hits, and gives hits back (a success) or forgets a subject', async () => {
+    const { hit, release } = await load()
+    const l = limit('weights')
+    expect((await hit(l, 'ip:1', 3)).ok).toBe(true)
+    expect((await hit(l, 'ip:1')).ok).toBe(false)
+    await release(l, 'ip:1', 2)
+    expect(await hit(l, 'ip:1')).toMatchObject({ ok: true, count: 3 })
+    await release(l, 'ip:1', Infinity)
+    expect(await hit(l, 'ip:1')).toMatchObject({ ok: true, count: 1 })
+    await release(l, 'ip:unknown') // nothing to give back: no effect, no error
+    expect(await hit(l, 'ip:unknown')).toMatchObject({ count: 1 })
+  })
+
+  it('takes other counts from RATE_LIMITS and refuses unknown names', async () => {
+    process.env.RATE_LIMITS = 'login=50,graphql=7'
+    const { LIMITS } = await load()
+    expect(LIMITS.login).toEqual({ name: 'login', limit: 50, windowMs: 60 * 60_000 })
+    expect(LIMITS.graphql.limit).toBe(7)
+    expect(LIMITS.signUp.limit).toBe(10)
+    process.env.RATE_LIMITS = 'logins=50'
+    await expect(load()).rejects.toThrow(/RATE_LIMITS: unknown limit logins/)
+    delete process.env.RATE_LIMITS
+  })
+
+  it('keys on the address the transport stamped, never on X-Forwarded-For', async () => {
     const { clientIp } = await load()
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7')
-    expect(clientIp(new Headers(), '::1')).toBe('::1')
-    expect(clientIp(new Headers())).toBe('unknown')
+    const { CLIENT_ADDRESS_HEADER } = await import('@/server/client-address-header')
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('unknown')
+    expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.4' }))).toBe('198.51.100.4')
+    expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: '2001:db8:1:2:3:4:5:6' }))).toBe('2001:db8:1:2::/64')
   })
 })
 
@@ -108,6 +137,11 @@ describe.skipIf(!hasRedis)('rate limits with Redis', () => {
           .stdout.toString()
           .trim(),
       ).toBe('4')
+      // Giving hits back happens in Redis too, for every instance.
+      await first.release(l, 'ip:1', 2)
+      expect((await second.hit(l, 'ip:1')).count).toBe(3)
+      await second.release(l, 'ip:1', Infinity)
+      expect((await first.hit(l, 'ip:1')).count).toBe(1)
       redis.stop()
       await new Promise((resolve) => setTimeout(resolve, 200))
       const started = Date.now()

@@ -1,4 +1,5 @@
-import { pathOf, type LinkableCollection } from '@/lib/paths'
+import { isLinkable, pathOf } from '@/content/registry'
+import { decodedPath } from '@/server/request-path'
 
 type RedirectDoc = {
   from: string
@@ -6,13 +7,16 @@ type RedirectDoc = {
   to?: {
     type?: 'reference' | 'custom' | null
     url?: string | null
-    reference?: { relationTo: LinkableCollection; value: { slug?: string | null } | number | string } | null
+    reference?: { relationTo: string; value: { slug?: string | null } | number | string } | null
   } | null
 }
 
 export type Redirect = { status: 301 | 302; location: string }
 
-/** "/Old-Page/", "https://our.site/old-page?x=1" → "/old-page": how editors' paths are matched. */
+/**
+ * "/Old-Page/", "https://our.site/old-page?x=1" → "/old-page": how editors' paths are matched.
+ * Never throws: a path whose %-escapes do not decode ("/%ff", "/100%") is matched as typed.
+ */
 export function normalizePath(input: string): string {
   let pathname = input.trim()
   try {
@@ -20,7 +24,7 @@ export function normalizePath(input: string): string {
   } catch {
     // keep as typed
   }
-  pathname = decodeURI(pathname).replace(/\/+$/, '')
+  pathname = (decodedPath(pathname) ?? pathname).replace(/\/+$/, '')
   return (pathname.startsWith('/') ? pathname : `/${pathname}`).toLowerCase()
 }
 
@@ -31,7 +35,12 @@ export function buildTable(docs: RedirectDoc[]): Map<string, Redirect> {
     const to = doc.to
     let location: string | undefined
     if (to?.type === 'custom') location = to.url ?? undefined
-    else if (to?.reference && typeof to.reference.value === 'object' && to.reference.value?.slug) {
+    else if (
+      to?.reference &&
+      isLinkable(to.reference.relationTo) &&
+      typeof to.reference.value === 'object' &&
+      to.reference.value?.slug
+    ) {
       location = pathOf(to.reference.relationTo, to.reference.value)
     }
     if (!location) continue

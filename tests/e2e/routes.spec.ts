@@ -33,20 +33,35 @@ test.describe('fixed CMS pages', () => {
 })
 
 test('/ shows the home sections the CMS arranges', async ({ page, request }) => {
-  type Section = { blockType: string; heading?: string | null; text?: string | null; lead?: number | null }
+  type Section = {
+    blockType: string
+    heading?: string | null
+    text?: string | null
+    lead?: number | null
+    side?: number[] | null
+  }
   const home = await apiGlobal<{ sections?: Section[] }>(request, 'home')
   const sections = home.sections ?? []
   expect(sections.length, 'the seed arranges home sections').toBeGreaterThan(0)
+  const sponsored = await apiDocs(request, 'posts', { 'where[sponsored][equals]': 'true', limit: '1' })
   await visit(page, '/')
   for (const section of sections) {
-    const heading = section.heading ?? (section.blockType === 'heading' ? section.text : null)
-    if (heading) await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible()
-  }
-  const lead = sections.find((s) => s.blockType === 'header')?.lead
-  if (lead) {
-    const response = await request.get(`/api/posts/${lead}?depth=0`)
-    const post = (await response.json()) as PublicDoc
-    await expect(page.locator(`main a[href="/post/${post.slug}"]`).first()).toBeVisible()
+    if (section.blockType === 'header') {
+      // The top stories have no heading of their own: each story the editor picked is linked.
+      const picked = [section.lead, ...(section.side ?? [])].filter((id): id is number => typeof id === 'number')
+      expect(picked.length, 'the seed picks top stories').toBeGreaterThan(0)
+      for (const id of picked) {
+        const post = (await (await request.get(`/api/posts/${id}?depth=0`)).json()) as PublicDoc
+        await expect(page.locator(`main a[href="/post/${post.slug}"]`).first(), `top story ${post.slug}`).toBeVisible()
+      }
+      continue
+    }
+    const heading = section.blockType === 'heading' ? section.text : section.heading
+    expect(heading, `the ${section.blockType} section has a heading`).toBeTruthy()
+    const shown = page.getByRole('heading', { name: heading!, exact: true })
+    // The partners' row shows only while there are sponsored articles.
+    if (section.blockType === 'sponsored' && sponsored.length === 0) await expect(shown).toHaveCount(0)
+    else await expect(shown.first(), `the ${section.blockType} section "${heading}"`).toBeVisible()
   }
   expect((await articleLinks(page)).length, 'articles linked from the home page').toBeGreaterThanOrEqual(6)
 })

@@ -119,7 +119,8 @@ test.describe('loading bar', () => {
     expect(sinceDone, `hidden ${sinceDone} ms after data-state=done`).toBeLessThan(1000)
     // It showed only after the 200 ms throttle.
     const pending = log.find((c) => c.state === 'pending')
-    if (pending) expect(loading!.t - pending.t).toBeGreaterThanOrEqual(180)
+    expect(pending, JSON.stringify(log)).toBeTruthy()
+    expect(loading!.t - pending!.t).toBeGreaterThanOrEqual(180)
   })
 })
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Author, User } from '@/payload-types'
 
-import { makeAuthor, pageData, postData, unique } from './support/fixtures'
+import { makeAuthor, pageData, postData, richText, unique } from './support/fixtures'
 import { as, asUser, getTestPayload } from './support/payload'
 
 const FORBIDDEN = { status: 403 }
@@ -233,13 +233,37 @@ describe('own account', () => {
     expect(stored.role).toBe(role)
   })
 
-  it("a non-admin cannot read or edit another user's account", async () => {
-    await expect(payload.findByID({ collection: 'users', id: admin.id, ...as(editor) })).rejects.toMatchObject(
-      NOT_FOUND,
-    )
+  it("a non-admin sees a colleague's name and role (the admin shows who created what), not their email", async () => {
+    for (const viewer of [editor, contributor]) {
+      const seen = await payload.findByID({ collection: 'users', id: admin.id, ...as(viewer) })
+      expect(seen).toMatchObject({ id: admin.id, name: admin.name, role: 'admin' })
+      expect(seen.email).toBeUndefined()
+    }
+    const own = await payload.findByID({ collection: 'users', id: editor.id, ...as(editor) })
+    expect(own.email).toBe(editor.email)
+    const asAdmin = await payload.findByID({ collection: 'users', id: editor.id, ...as(admin) })
+    expect(asAdmin.email).toBe(editor.email)
+  })
+
+  it("a non-admin cannot edit another user's account", async () => {
     await expect(
       payload.update({ collection: 'users', id: admin.id, data: { name: 'Hacked' }, ...as(editor) }),
     ).rejects.toMatchObject(FORBIDDEN)
+  })
+
+  it('a member whose id equals a staff id can neither read nor edit that staff account', async () => {
+    const member = await payload.create({
+      collection: 'members',
+      data: { name: 'Same Id', email: `same-${unique()}@test.local`, password: 'a long enough password' },
+    })
+    const staff = await payload.findByID({ collection: 'users', id: member.id }).catch(() => null)
+    expect(staff, `a staff account with id ${member.id}`).not.toBeNull()
+    const asMember = { user: { ...member, collection: 'members' as const }, overrideAccess: false } as const
+    await expect(payload.findByID({ collection: 'users', id: member.id, ...asMember })).rejects.toMatchObject(FORBIDDEN)
+    await expect(
+      payload.update({ collection: 'users', id: member.id, data: { name: 'Hacked' }, ...asMember }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    expect((await payload.findByID({ collection: 'users', id: member.id })).name).toBe(staff!.name)
   })
 })
 
@@ -314,5 +338,170 @@ describe('anonymous visitor', () => {
     await expect(payload.create({ collection: 'posts', data: postData(author), ...as() })).rejects.toMatchObject(
       FORBIDDEN,
     )
+  })
+})
+
+/** A real 1×1 PNG, as an upload. */
+const png = (name: string) => {
+  const data = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  return { data, mimetype: 'image/png', name: `${name}.png`, size: data.length }
+}
+
+describe('media: contributors own their uploads until the editors take them over', () => {
+  const uploadAs = (user: User, data: Record<string, unknown> = {}) =>
+    payload.create({
+      collection: 'media',
+      data: { alt: `Image ${unique()}`, ...data },
+      file: png(unique()),
+      ...as(user),
+    })
+  const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : value)
+
+  it('records who uploaded, whatever the request says', async () => {
+    const image = await uploadAs(contributor, { uploadedBy: editor.id })
+    expect(idOf(image.uploadedBy)).toBe(contributor.id)
+    // Who on the team uploaded it is not public.
+    const seen = await payload.findByID({ collection: 'media', id: image.id, ...as() })
+    expect(seen.uploadedBy).toBeUndefined()
+  })
+
+  it("lets a contributor change and delete their own upload, not another contributor's", async () => {
+    const mine = await uploadAs(contributor)
+    const theirs = await uploadAs(otherContributor)
+    await expect(
+      payload.update({ collection: 'media', id: mine.id, data: { alt: 'Better words' }, ...as(contributor) }),
+    ).resolves.toMatchObject({ alt: 'Better words' })
+    await expect(
+      payload.update({ collection: 'media', id: theirs.id, data: { alt: 'Mine now' }, ...as(contributor) }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    await payload.delete({ collection: 'media', id: mine.id, ...as(contributor) })
+    await expect(payload.findByID({ collection: 'media', id: mine.id })).rejects.toMatchObject(NOT_FOUND)
+  })
+
+  it('is taken over when an editor edits the image', async () => {
+    const image = await uploadAs(contributor)
+    expect(image.takenOverAt).toBeFalsy()
+    await payload.update({ collection: 'media', id: image.id, data: { credit: 'Staffroom' }, ...as(editor) })
+    expect((await payload.findByID({ collection: 'media', id: image.id })).takenOverAt).toBeTruthy()
+    await expect(
+      payload.update({ collection: 'media', id: image.id, data: { alt: 'Back to mine' }, ...as(contributor) }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.delete({ collection: 'media', id: image.id, ...as(contributor) })).rejects.toMatchObject(
+      FORBIDDEN,
+    )
+  })
+
+  it('is taken over when a published article uses it, not while only a draft does', async () => {
+    const image = await uploadAs(contributor)
+    const draft = await payload.create({
+      collection: 'posts',
+      data: postData(author, { heroImage: image.id }),
+      ...as(contributor),
+    })
+    expect((await payload.findByID({ collection: 'media', id: image.id })).takenOverAt).toBeFalsy()
+    await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'published' }, ...as(editor) })
+    expect((await payload.findByID({ collection: 'media', id: image.id })).takenOverAt).toBeTruthy()
+    await expect(payload.delete({ collection: 'media', id: image.id, ...as(contributor) })).rejects.toMatchObject(
+      FORBIDDEN,
+    )
+  })
+
+  it('is taken over when a global shows it (the logo) or a block of a published page uses it', async () => {
+    const logo = await uploadAs(contributor)
+    await payload.updateGlobal({ slug: 'site-settings', data: { logo: logo.id }, ...as(admin) })
+    expect((await payload.findByID({ collection: 'media', id: logo.id })).takenOverAt).toBeTruthy()
+
+    const pictured = await uploadAs(contributor)
+    await payload.create({
+      collection: 'pages',
+      data: pageData({
+        _status: 'published',
+        blocks: [{ blockType: 'imageText', image: pictured.id, content: richText('Hi') }],
+      } as never),
+      ...as(editor),
+    })
+    expect((await payload.findByID({ collection: 'media', id: pictured.id })).takenOverAt).toBeTruthy()
+  })
+
+  it("lets editors change and delete anyone's image", async () => {
+    const image = await uploadAs(contributor)
+    await expect(
+      payload.update({ collection: 'media', id: image.id, data: { alt: 'Edited' }, ...as(editor) }),
+    ).resolves.toMatchObject({ alt: 'Edited' })
+    await payload.delete({ collection: 'media', id: image.id, ...as(editor) })
+  })
+})
+
+describe('callers are known by their collection', () => {
+  // Accounts are made until the ids meet: each one hashes a password, which takes a while.
+  it("a member whose id equals a staff id gets nothing of the staff account's", { timeout: 120_000 }, async () => {
+    let member = await payload.create({
+      collection: 'members',
+      data: { name: 'Twin', email: `twin-${unique()}@test.local`, password: 'long enough password' },
+    })
+    let staff = await asUser('contributor')
+    while (member.id !== staff.id) {
+      if (member.id < staff.id) {
+        member = await payload.create({
+          collection: 'members',
+          data: { name: 'Twin', email: `twin-${unique()}@test.local`, password: 'long enough password' },
+        })
+      } else staff = await asUser('contributor')
+    }
+    const twin = { ...member, collection: 'members' as const }
+    await expect(
+      payload.findByID({ collection: 'users', id: staff.id, user: twin, overrideAccess: false }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    await expect(
+      payload.update({ collection: 'users', id: staff.id, data: { name: 'Taken' }, user: twin, overrideAccess: false }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    // And the other way round: the staff account reads nothing of the member's.
+    await expect(payload.findByID({ collection: 'members', id: member.id, ...as(staff) })).rejects.toMatchObject(
+      FORBIDDEN,
+    )
+  })
+
+  it("shows an account's sessions to its owner only", async () => {
+    const user = await asUser('editor')
+    await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })
+    const own = await payload.findByID({ collection: 'users', id: user.id, ...as(user) })
+    expect(own.sessions?.length).toBeGreaterThan(0)
+    // Payload leaves an empty list where a field was withheld.
+    const other = await payload.findByID({ collection: 'users', id: user.id, ...as(admin) })
+    expect(other.sessions ?? []).toEqual([])
+  })
+})
+
+describe('member avatars', () => {
+  it('get a random file name, the same alt text for everyone and their uploader as owner', async () => {
+    const [mia, otto] = await Promise.all(
+      ['Mia Member', 'Otto Other'].map((name) =>
+        payload.create({
+          collection: 'members',
+          data: { name, email: `m-${unique()}@test.local`, password: 'long enough password' },
+        }),
+      ),
+    )
+    const avatar = await payload.create({
+      collection: 'member-avatars',
+      data: { alt: `Profile picture of ${mia.name}`, owner: otto.id },
+      file: { ...png(`avatar-${mia.id}`) },
+      user: { ...mia, collection: 'members' },
+      overrideAccess: false,
+    })
+    expect(avatar.alt).toBe('Profile picture')
+    expect(avatar.filename).toMatch(/^avatar-[0-9a-f]{24}\.png$/)
+    expect(typeof avatar.owner === 'object' ? avatar.owner.id : avatar.owner).toBe(mia.id)
+    await expect(payload.find({ collection: 'member-avatars', ...as() })).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.find({ collection: 'member-avatars', ...as(editor) })).rejects.toMatchObject(FORBIDDEN)
+    const asOtto = await payload.find({
+      collection: 'member-avatars',
+      user: { ...otto, collection: 'members' },
+      overrideAccess: false,
+    })
+    expect(asOtto.docs.map((d) => d.id)).not.toContain(avatar.id)
   })
 })

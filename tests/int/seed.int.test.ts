@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FIXED_PAGES } from '@/lib/paths'
+import { FIXED_PAGES } from '@/collections/pages/content-type'
 import { seed } from '@/seed/index'
 
 import { getTestPayload } from './support/payload'

@@ -82,8 +82,8 @@ describe('sitemaps', () => {
   })
 
   it('the index counts published posts', async () => {
-    const { getPostsSummary } = await import('@/lib/queries/sitemap')
-    const summary = await getPostsSummary()
+    const { getSummary } = await import('@/lib/queries/sitemap')
+    const summary = await getSummary('posts')
     expect(summary.total).toBeGreaterThanOrEqual(2)
     expect(summary.lastmod).toMatch(/^\d{4}-/)
     const { GET } = await import('@/app/(site)/sitemap.xml/route')

@@ -2,15 +2,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
-import {
-  authorChannel,
-  categoryChannel,
-  feedPaths,
-  originalChannel,
-  parseFeedFile,
-  rssFeed,
-  siteChannel,
-} from '@/lib/seo/feeds'
+import { feedPathOf } from '@/content/registry'
+import { channelOf as channelFor, parseFeedFile, rssFeed, siteChannel } from '@/lib/seo/feeds'
 
 import { author, category, original, post, settings } from './fixtures/seo'
 
@@ -110,27 +103,31 @@ describe('rssFeed', () => {
 
 describe('channels', () => {
   it('describe a category, an author and a series', () => {
-    expect(categoryChannel(category, settings)).toEqual({
+    expect(channelFor('categories', category, settings)).toEqual({
       title: 'Classroom Life | Staffroom',
       description: 'The latest Classroom Life articles from Staffroom.',
       path: '/category/classroom-life',
       feedPath: '/feeds/category/classroom-life.xml',
     })
-    expect(authorChannel(author, settings)).toMatchObject({
+    expect(channelFor('authors', author, settings)).toMatchObject({
       title: 'Ms. Rivera | Staffroom',
       path: '/author/7',
       feedPath: '/feeds/author/7.xml',
     })
-    expect(originalChannel(original, settings)).toMatchObject({
+    expect(channelFor('originals', original, settings)).toMatchObject({
       title: 'Lunch Duty Diaries | Staffroom',
       description: 'Tales from the cafeteria',
-      feedPath: feedPaths.original('lunch-duty-diaries'),
+      feedPath: feedPathOf('originals', { slug: 'lunch-duty-diaries' }),
     })
+  })
+
+  it('exist only for types whose descriptor has a feed', () => {
+    expect(channelFor('posts', post(), settings)).toBeNull()
   })
 
   it('link back to their own page and feed', () => {
     const channel = channelOf(
-      parse(rssFeed({ channel: categoryChannel(category, settings), posts: [post()], settings })),
+      parse(rssFeed({ channel: channelFor('categories', category, settings)!, posts: [post()], settings })),
     )
     expect(text(channel, 'link')).toBe(`${O}/category/classroom-life`)
     expect(channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0].getAttribute('href')).toBe(
@@ -141,9 +138,9 @@ describe('channels', () => {
 
 describe('parseFeedFile', () => {
   it('accepts known kinds with a well-formed key', () => {
-    expect(parseFeedFile('category', 'classroom-life.xml')).toEqual({ kind: 'category', key: 'classroom-life' })
-    expect(parseFeedFile('author', '7.xml')).toEqual({ kind: 'author', key: '7' })
-    expect(parseFeedFile('original', 'lunch-duty-diaries.xml')).toEqual({ kind: 'original', key: 'lunch-duty-diaries' })
+    expect(parseFeedFile('category', 'classroom-life.xml')).toEqual({ type: 'categories', key: 'classroom-life' })
+    expect(parseFeedFile('author', '7.xml')).toEqual({ type: 'authors', key: '7' })
+    expect(parseFeedFile('original', 'lunch-duty-diaries.xml')).toEqual({ type: 'originals', key: 'lunch-duty-diaries' })
   })
 
   it('refuses unknown kinds and odd keys', () => {

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
 import {
-  authorEntries,
-  categoryEntries,
+  entriesOf,
   escapeXml,
   latest,
-  originalEntries,
-  pageEntries,
   parseSitemapFile,
-  postEntries,
+  SITEMAP_TYPES,
   sitemapIndexXml,
   sitemapPath,
   urlsetXml,
@@ -54,9 +51,11 @@ function expectValid(doc: Document, root: 'urlset' | 'sitemapindex') {
 }
 
 describe('parseSitemapFile', () => {
-  it('knows each type, and pages of posts', () => {
+  it('knows each type with a sitemap, and their later pages', () => {
+    expect(SITEMAP_TYPES).toEqual(['pages', 'posts', 'categories', 'originals', 'authors'])
     expect(parseSitemapFile('posts.xml')).toEqual({ type: 'posts', page: 1 })
     expect(parseSitemapFile('posts-2.xml')).toEqual({ type: 'posts', page: 2 })
+    expect(parseSitemapFile('pages-2.xml')).toEqual({ type: 'pages', page: 2 })
     expect(parseSitemapFile('categories.xml')).toEqual({ type: 'categories', page: 1 })
     expect(parseSitemapFile('authors.xml')).toEqual({ type: 'authors', page: 1 })
   })
@@ -68,7 +67,8 @@ describe('parseSitemapFile', () => {
       'posts.json',
       'posts-1.xml',
       'posts-0.xml',
-      'pages-2.xml',
+      'pages-1.xml',
+      'toString.xml',
       '../posts.xml',
       'POSTS.xml',
     ]) {
@@ -134,24 +134,20 @@ describe('sitemapIndexXml', () => {
   })
 })
 
-describe('entries per type', () => {
-  it('posts', () => {
-    expect(
-      postEntries([
-        { slug: 'a', updatedAt: 'd1' },
-        { slug: null, updatedAt: 'd2' },
-      ]),
-    ).toEqual([{ path: '/post/a', lastmod: 'd1' }])
+describe('entriesOf', () => {
+  it('posts: one address each, by slug', () => {
+    expect(entriesOf('posts', [{ slug: 'a', updatedAt: 'd1' }])).toEqual([{ path: '/post/a', lastmod: 'd1' }])
   })
 
-  it('pages: home first, fixed pages at the top level, others under /page', () => {
-    const entries = pageEntries(
+  it('pages: extras first, then fixed pages at the top level, then the others under /page', () => {
+    const entries = entriesOf(
+      'pages',
       [
         { slug: 'snow-day', updatedAt: 'd1' },
         { slug: 'faq', updatedAt: 'd2' },
         { slug: 'about-us', updatedAt: 'd3' },
       ],
-      'h',
+      [{ path: '/', lastmod: 'h' }],
     )
     expect(entries).toEqual([
       { path: '/', lastmod: 'h' },
@@ -161,24 +157,17 @@ describe('entries per type', () => {
     ])
   })
 
-  it('categories include /category/originals, dated by the newest series', () => {
-    const entries = categoryEntries(
-      [{ slug: 'classroom-life', updatedAt: 'd1' }],
-      [{ updatedAt: '2030-01-01T00:00:00.000Z' }, { updatedAt: '2030-06-01T00:00:00.000Z' }],
+  it('a category called "originals" does not make a second /category/originals', () => {
+    const xml = urlsetXml(
+      entriesOf('categories', [{ slug: 'originals', updatedAt: 'd' }], [{ path: '/category/originals', lastmod: 'e' }]),
     )
-    expect(entries).toEqual([
-      { path: '/category/originals', lastmod: '2030-06-01T00:00:00.000Z' },
-      { path: '/category/classroom-life', lastmod: 'd1' },
-    ])
-    // A category that is itself called "originals" does not make a second <url>.
-    const xml = urlsetXml(categoryEntries([{ slug: 'originals', updatedAt: 'd' }], []))
     expect(xml.match(/<url>/g)).toHaveLength(1)
   })
 
-  it('originals and authors', () => {
-    expect(originalEntries([{ slug: 'lunch-duty', updatedAt: 'd' }])).toEqual([
+  it('originals by slug, authors by id', () => {
+    expect(entriesOf('originals', [{ slug: 'lunch-duty', updatedAt: 'd' }])).toEqual([
       { path: '/original/lunch-duty', lastmod: 'd' },
     ])
-    expect(authorEntries([{ id: 7, updatedAt: 'd' }])).toEqual([{ path: '/author/7', lastmod: 'd' }])
+    expect(entriesOf('authors', [{ id: 7, updatedAt: 'd' }])).toEqual([{ path: '/author/7', lastmod: 'd' }])
   })
 })

@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import { ErrorBoundary } from '@/components/shell/error-boundary.client'
 import { errorDetails, isErrorPageFault } from '@/components/shell/error-details'
 import { ErrorPageFallback } from '@/components/shell/error-page-fallback'
@@ -47,12 +45,13 @@ function ErrorContent({ error, retry }: Props) {
         >
           Try again
         </button>
-        <Link
+        {/* A full page load, not a client navigation: whatever broke this page stays behind. */}
+        <a
           href="/"
           className="flex h-11 items-center rounded-full border border-ink/20 px-6 font-semibold hover:bg-sun-soft"
         >
           Go to the home page
-        </Link>
+        </a>
       </div>
     </div>
   )

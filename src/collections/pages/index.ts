@@ -3,22 +3,29 @@ import type { CollectionConfig } from 'payload'
 import { contributorDrafts } from '@/access/contributor-drafts'
 import { isEditor } from '@/access/is-editor'
 import { publishedOrStaff } from '@/access/published-or-staff'
-import { bodyBlocks } from '@/blocks/body-blocks'
+import { staffVersions } from '@/access/staff-versions'
+import { bodyBlocks } from '@/blocks/registry'
+import { pathOf } from '@/content/registry'
 import { editorialFields } from '@/fields/editorial'
 import { slug } from '@/fields/slug'
-import { revalidateDocument } from '@/hooks/revalidate'
+import { contentRevalidation } from '@/hooks/revalidate'
 import { LAYOUTS } from '@/layouts/names'
 import { previewPath } from '@/lib/preview'
-import { paths } from '@/lib/paths'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  access: { read: publishedOrStaff, create: contributorDrafts, update: contributorDrafts, delete: isEditor },
+  access: {
+    read: publishedOrStaff,
+    create: contributorDrafts,
+    update: contributorDrafts,
+    delete: isEditor,
+    readVersions: staffVersions,
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'layout', '_status'],
-    livePreview: { url: ({ data }) => previewPath(paths.page(String(data?.slug ?? ''))) },
-    preview: (data) => previewPath(paths.page(String(data?.slug ?? ''))),
+    livePreview: { url: ({ data }) => previewPath(pathOf('pages', data)) },
+    preview: (data) => previewPath(pathOf('pages', data)),
   },
   // _status: links to a page that is not public are dropped (drafts are never shown).
   defaultPopulate: { _status: true, title: true, slug: true },
@@ -38,6 +45,6 @@ export const Pages: CollectionConfig = {
     },
     ...editorialFields,
   ],
-  hooks: { afterChange: [revalidateDocument('pages')], afterDelete: [revalidateDocument('pages')] },
+  hooks: contentRevalidation('pages'),
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
 }

@@ -3,23 +3,30 @@ import type { CollectionConfig } from 'payload'
 import { contributorDrafts } from '@/access/contributor-drafts'
 import { isEditor } from '@/access/is-editor'
 import { publishedOrStaff } from '@/access/published-or-staff'
+import { staffVersions } from '@/access/staff-versions'
 import { editorialFields } from '@/fields/editorial'
 import { slug } from '@/fields/slug'
 import { postBody } from '@/fields/rich-text'
 import { viewEndpoint } from '@/collections/posts/view-endpoint'
-import { revalidateDocument } from '@/hooks/revalidate'
+import { pathOf } from '@/content/registry'
+import { contentRevalidation } from '@/hooks/revalidate'
 import { previewPath } from '@/lib/preview'
-import { paths } from '@/lib/paths'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Article', plural: 'Articles' },
-  access: { read: publishedOrStaff, create: contributorDrafts, update: contributorDrafts, delete: isEditor },
+  access: {
+    read: publishedOrStaff,
+    create: contributorDrafts,
+    update: contributorDrafts,
+    delete: isEditor,
+    readVersions: staffVersions,
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'categories', '_status', 'publishedAt'],
-    livePreview: { url: ({ data }) => previewPath(paths.post(String(data?.slug ?? ''))) },
-    preview: (data) => previewPath(paths.post(String(data?.slug ?? ''))),
+    livePreview: { url: ({ data }) => previewPath(pathOf('posts', data)) },
+    preview: (data) => previewPath(pathOf('posts', data)),
   },
   // _status: lists and links drop related documents that are not public (drafts are never shown).
   defaultPopulate: {
@@ -81,6 +88,6 @@ export const Posts: CollectionConfig = {
     ...editorialFields,
   ],
   endpoints: [viewEndpoint],
-  hooks: { afterChange: [revalidateDocument('posts')], afterDelete: [revalidateDocument('posts')] },
+  hooks: contentRevalidation('posts'),
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
 }

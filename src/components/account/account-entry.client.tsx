@@ -22,12 +22,6 @@ export function AccountEntry({ dark }: { dark: boolean }) {
     dark ? 'hover:bg-paper/10' : 'hover:bg-sun-soft'
   }`
 
-  function onClose() {
-    setOpen(false)
-    // Back to the control that opened the dialog, or to what replaced it once signed in.
-    requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('a, button')?.focus())
-  }
-
   return (
     <span ref={wrapper} className="contents">
       {hasToken ? (
@@ -45,7 +39,13 @@ export function AccountEntry({ dark }: { dark: boolean }) {
         </button>
       )}
       {/* Stays mounted while signing in swaps the button for the link, until the dialog closes. */}
-      {open && <SignInDialog onClose={onClose} />}
+      {open && (
+        <SignInDialog
+          onClose={() => setOpen(false)}
+          // Back to the control that opened the dialog, or to what replaced it once signed in.
+          returnFocus={() => wrapper.current?.querySelector<HTMLElement>('a, button')}
+        />
+      )}
     </span>
   )
 }

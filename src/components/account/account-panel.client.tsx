@@ -12,7 +12,8 @@ import { ME, type Me } from '@/components/account/me-query'
 import { ProfileForm } from '@/components/account/profile-form.client'
 import { ResetPasswordForm } from '@/components/account/reset-password-form.client'
 import { SavedList } from '@/components/account/saved-list.client'
-import { FormAlert, SECONDARY_BUTTON } from '@/components/account/text-field'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
 import { GraphQLProvider } from '@/graphql/client/provider.client'
 
 /** /account: the forms for visitors, the profile and saved list for members; ?reset=… resets a password. */
@@ -44,9 +45,9 @@ function Panel() {
     return (
       <div className="flex max-w-md flex-col items-start gap-4">
         <FormAlert message={formErrors(error).message} />
-        <button type="button" onClick={() => void refetch()} className={SECONDARY_BUTTON}>
+        <Button look="secondary" onClick={() => void refetch()}>
           Try again
-        </button>
+        </Button>
       </div>
     )
   }
@@ -68,6 +69,7 @@ function Dashboard({ me }: { me: Me }) {
   const [leaving, setLeaving] = useState(false)
 
   function signOut() {
+    if (leaving) return
     setLeaving(true)
     // The cache reset refetches the account as a visitor: it answers "nobody", and the forms return.
     void finishSignOut().finally(() => setLeaving(false))
@@ -79,9 +81,9 @@ function Dashboard({ me }: { me: Me }) {
         <ProfileForm key={me.id} me={me} />
         <AvatarForm me={me} />
         <div className="border-t border-line pt-6">
-          <button type="button" disabled={leaving} onClick={signOut} className={SECONDARY_BUTTON}>
-            {leaving ? 'Signing you out…' : 'Sign out'}
-          </button>
+          <Button look="secondary" pending={leaving} pendingLabel="Signing you out…" onClick={signOut}>
+            Sign out
+          </Button>
         </div>
       </div>
       {!leaving && <SavedList />}

@@ -2,11 +2,15 @@
 
 import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
 
 import { formErrors } from '@/components/account/form-errors'
 import { ME, type Me } from '@/components/account/me-query'
-import { FormAlert, PRIMARY_BUTTON } from '@/components/account/text-field'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { AVATAR_TYPES, avatarInput } from '@/lib/forms/member'
 
 const UPLOAD: TypedDocumentNode<{ updateMyAvatar: string }, { file: File }> = gql`
   mutation UpdateMyAvatar($file: Upload!) {
@@ -14,53 +18,42 @@ const UPLOAD: TypedDocumentNode<{ updateMyAvatar: string }, { file: File }> = gq
   }
 `
 
-// The server checks the bytes again; these spare the visitor a long upload that would be refused.
-const TYPES = ['image/png', 'image/jpeg', 'image/webp']
-const MAX_BYTES = 5 * 1024 * 1024
-
-function problemWith(file: File): string {
-  if (!TYPES.includes(file.type)) return 'Please choose a PNG, JPEG or WebP image.'
-  if (file.size > MAX_BYTES) return 'Please choose an image of 5 MB or less.'
-  return ''
-}
+// The server checks the bytes again; this spares the visitor a long upload that would be refused.
+const picture = avatarInput<File>()
 
 export function AvatarForm({ me }: { me: Me }) {
   const id = useId()
-  const [file, setFile] = useState<File | null>(null)
+  const [chosen, setChosen] = useState(false)
   const [preview, setPreview] = useState('')
-  const [error, setError] = useState('')
   const [done, setDone] = useState(false)
-  const [upload, { loading }] = useMutation(UPLOAD, { refetchQueries: [ME], awaitRefetchQueries: true })
+  const [upload] = useMutation(UPLOAD, { refetchQueries: [ME], awaitRefetchQueries: true })
+  const form = useSchemaForm({
+    schema: picture,
+    failure: formErrors,
+    onSubmit: async (variables) => {
+      await upload({ variables })
+      setDone(true)
+      setChosen(false)
+      setPreview('')
+      form.reset()
+    },
+  })
   const current = me.avatar?.sizes?.thumbnail?.url ?? me.avatar?.url
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null
+    const file = event.target.files?.[0]
     setDone(false)
-    setError(chosen ? problemWith(chosen) : '')
-    setFile(chosen)
-    setPreview(chosen ? URL.createObjectURL(chosen) : '')
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!file) return setError('Please choose a picture first.')
-    const problem = problemWith(file)
-    if (problem) return setError(problem)
-    try {
-      await upload({ variables: { file } })
-      setDone(true)
-      setFile(null)
-      setPreview('')
-    } catch (failure) {
-      setError(formErrors(failure).message)
-    }
+    setChosen(Boolean(file))
+    setPreview(file ? URL.createObjectURL(file) : '')
+    if (file) form.validate()
   }
 
   const shown = preview || current
+  const error = form.errors.fields.file
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby={`${id}-heading`}>
+    <form {...form.props} className="flex flex-col gap-4" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-2xl font-semibold">
         Profile picture
       </h2>
@@ -82,29 +75,24 @@ export function AvatarForm({ me }: { me: Me }) {
             {me.name.trim().charAt(0).toUpperCase()}
           </span>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-file`} className="text-sm font-semibold">
-            Choose a picture
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={TYPES.join(',')}
-            onChange={choose}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={error ? true : undefined}
-            className="max-w-full text-sm file:mr-3 file:h-10 file:rounded-full file:border-0 file:bg-sun-soft file:px-4 file:font-semibold"
-          />
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            PNG, JPEG or WebP, up to 5 MB.
-          </p>
-        </div>
+        <Field label="Choose a picture" hint="PNG, JPEG or WebP, up to 5 MB." error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="file"
+              accept={Object.keys(AVATAR_TYPES).join(',')}
+              onChange={choose}
+              className="max-w-full text-sm file:mr-3 file:h-10 file:rounded-full file:border-0 file:bg-sun-soft file:px-4 file:font-semibold"
+            />
+          )}
+        </Field>
       </div>
-      <FormAlert message={error} />
+      <FormAlert message={form.errors.message} />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={loading || !file || Boolean(error)} className={PRIMARY_BUTTON}>
-          {loading ? 'Uploading…' : 'Upload picture'}
-        </button>
+        <Button type="submit" disabled={!chosen || Boolean(error)} pending={form.pending} pendingLabel="Uploading…">
+          Upload picture
+        </Button>
         <p role="status" className="font-semibold text-chalk">
           {done ? 'Your new picture is saved.' : ''}
         </p>

@@ -2,11 +2,14 @@
 
 import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
-import { fieldErrors, formErrors, NO_ERRORS } from '@/components/account/form-errors'
-import { EmailField, FormAlert, LINK_BUTTON, PRIMARY_BUTTON } from '@/components/account/text-field'
-import { emailError } from '@/graphql/schema/member-rules'
+import { EmailField } from '@/components/account/email-field'
+import { formErrors } from '@/components/account/form-errors'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { forgotPasswordInput } from '@/lib/forms/member'
 
 const FORGOT: TypedDocumentNode<{ forgotPasswordMember: boolean }, { email: string }> = gql`
   mutation ForgotPassword($email: String!) {
@@ -17,22 +20,16 @@ const FORGOT: TypedDocumentNode<{ forgotPasswordMember: boolean }, { email: stri
 type Props = { email: string; onEmail: (email: string) => void; onBack: () => void }
 
 export function ForgotPasswordForm({ email, onEmail, onBack }: Props) {
-  const [errors, setErrors] = useState(NO_ERRORS)
   const [sentTo, setSentTo] = useState('')
-  const [forgot, { loading }] = useMutation(FORGOT)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const invalid = fieldErrors({ email: emailError(email) })
-    if (invalid) return setErrors(invalid)
-    setErrors(NO_ERRORS)
-    try {
-      await forgot({ variables: { email: email.trim() } })
-      setSentTo(email.trim())
-    } catch (error) {
-      setErrors(formErrors(error))
-    }
-  }
+  const [forgot] = useMutation(FORGOT)
+  const form = useSchemaForm({
+    schema: forgotPasswordInput,
+    failure: formErrors,
+    onSubmit: async (variables) => {
+      await forgot({ variables })
+      setSentTo(variables.email)
+    },
+  })
 
   if (sentTo) {
     return (
@@ -42,24 +39,24 @@ export function ForgotPasswordForm({ email, onEmail, onBack }: Props) {
           If there is an account for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The
           link works for one hour.
         </p>
-        <button type="button" onClick={onBack} className={`${LINK_BUTTON} self-start`}>
+        <Button look="link" onClick={onBack}>
           Back to sign in
-        </button>
+        </Button>
       </div>
     )
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
+    <form {...form.props} className="flex flex-col gap-4" aria-label="Reset your password">
       <p className="text-sm text-muted">Enter the email address of your account and we will send you a reset link.</p>
-      <FormAlert message={errors.message} />
-      <EmailField value={email} onValue={onEmail} error={errors.fields.email} />
-      <button type="submit" disabled={loading} className={PRIMARY_BUTTON}>
-        {loading ? 'Sending…' : 'Send me a reset link'}
-      </button>
-      <button type="button" onClick={onBack} className={`${LINK_BUTTON} self-start`}>
+      <FormAlert message={form.errors.message} />
+      <EmailField {...form.field('email')} defaultValue={email} onValue={onEmail} />
+      <Button type="submit" pending={form.pending} pendingLabel="Sending…">
+        Send me a reset link
+      </Button>
+      <Button look="link" onClick={onBack}>
         Back to sign in
-      </button>
+      </Button>
     </form>
   )
 }

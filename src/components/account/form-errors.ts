@@ -1,14 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client'
 
 import { visitorMessage } from '@/graphql/client/api-errors'
-
-export type FormErrors = { message: string; fields: Record<string, string> }
-
-export const NO_ERRORS: FormErrors = { message: '', fields: {} }
+import type { FormErrors } from '@/lib/forms/errors'
 
 /**
- * What a form shows for a failed mutation: the server's words (the account resolvers name each
- * invalid field in extensions.fields; Payload's own handler nests them under extensions.data).
+ * What an account form shows for a failed mutation: the server's words (the account resolvers name
+ * each invalid field in extensions.fields; Payload's own handler nests them under extensions.data).
  */
 export function formErrors(error: unknown): FormErrors {
   const message = visitorMessage(error as Error)
@@ -16,11 +13,4 @@ export function formErrors(error: unknown): FormErrors {
   const extensions = error.errors[0]?.extensions as
     { fields?: Record<string, string>; data?: { fields?: Record<string, string> } } | undefined
   return { message, fields: extensions?.fields ?? extensions?.data?.fields ?? {} }
-}
-
-/** Client-side check results in the same shape, so the form shows them the same way. */
-export function fieldErrors(fields: Record<string, string | undefined>): FormErrors | null {
-  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) as Record<string, string>
-  const first = Object.values(present)[0]
-  return first ? { message: first, fields: present } : null
 }

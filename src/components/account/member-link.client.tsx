@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { ME } from '@/components/account/me-query'
 import { GraphQLProvider } from '@/graphql/client/provider.client'
-import { firstName } from '@/graphql/schema/member-rules'
+import { firstName } from '@/lib/forms/member'
 
 function Greeting({ className }: { className: string }) {
   const { data } = useQuery(ME)

@@ -85,10 +85,8 @@ export function SaveButton({ postId }: { postId: number }) {
         <SignInDialog
           intro="Sign in to save articles for later."
           onSignedIn={() => void saveAfterSignIn()}
-          onClose={() => {
-            setAsking(false)
-            requestAnimationFrame(() => button.current?.focus())
-          }}
+          onClose={() => setAsking(false)}
+          returnFocus={() => button.current}
         />
       )}
     </div>

@@ -6,7 +6,8 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { formErrors } from '@/components/account/form-errors'
-import { FormAlert, SECONDARY_BUTTON } from '@/components/account/text-field'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
 
 type SavedItem = {
   kind: 'POST'
@@ -99,13 +100,9 @@ export function SavedList() {
                 </Link>
                 {item.excerpt && <p className="mt-1 line-clamp-2 text-sm text-muted">{item.excerpt}</p>}
               </div>
-              <button
-                type="button"
-                onClick={() => void onRemove(item)}
-                className={`${SECONDARY_BUTTON} self-start sm:self-center`}
-              >
+              <Button look="secondary" onClick={() => void onRemove(item)} className="self-start sm:self-center">
                 Remove<span className="sr-only"> “{item.title}” from saved articles</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

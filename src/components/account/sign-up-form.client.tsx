@@ -1,84 +1,69 @@
 'use client'
 
-import { gql, type TypedDocumentNode } from '@apollo/client'
+import { CombinedGraphQLErrors, gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
-import { useState, type FormEvent } from 'react'
 
+import { EmailField } from '@/components/account/email-field'
 import { finishSignIn } from '@/components/account/finish-sign-in'
-import { fieldErrors, formErrors, NO_ERRORS } from '@/components/account/form-errors'
-import { EmailField, FormAlert, PRIMARY_BUTTON, TextField } from '@/components/account/text-field'
-import { emailError, nameError, PASSWORD_MIN, passwordError } from '@/graphql/schema/member-rules'
+import { formErrors } from '@/components/account/form-errors'
+import { LOGIN } from '@/components/account/sign-in-form.client'
+import { Button } from '@/components/ui/button'
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { TextField } from '@/components/ui/text-field'
+import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { NAME_MAX, PASSWORD_MIN, signUpInput } from '@/lib/forms/member'
 
 type Vars = { name: string; email: string; password: string; newsletter: boolean }
 
-const SIGN_UP: TypedDocumentNode<{ signUp: { token: string } }, Vars> = gql`
+const SIGN_UP: TypedDocumentNode<{ signUp: boolean }, Vars> = gql`
   mutation SignUp($name: String!, $email: String!, $password: String!, $newsletter: Boolean) {
-    signUp(name: $name, email: $email, password: $password, newsletter: $newsletter) {
-      token
-    }
+    signUp(name: $name, email: $email, password: $password, newsletter: $newsletter)
   }
 `
+
+const ALREADY =
+  "This email already has an account, so we've emailed it a way to sign in. Sign in, or reset your password."
+
+/** Signing in after signing up fails only when the email had an account with another password. */
+const wrongPassword = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.statusCode === 401
 
 type Props = { email: string; onEmail: (email: string) => void; onSignedIn?: () => void }
 
 export function SignUpForm({ email, onEmail, onSignedIn }: Props) {
-  const [name, setName] = useState('')
-  const [password, setPassword] = useState('')
-  const [newsletter, setNewsletter] = useState(false)
-  const [errors, setErrors] = useState(NO_ERRORS)
-  const [signUp, { loading }] = useMutation(SIGN_UP)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const invalid = fieldErrors({ name: nameError(name), email: emailError(email), password: passwordError(password) })
-    if (invalid) return setErrors(invalid)
-    setErrors(NO_ERRORS)
-    try {
-      const { data } = await signUp({ variables: { name, email, password, newsletter } })
-      if (!data) throw new Error('no answer')
-      await finishSignIn(data.signUp.token, onSignedIn)
-    } catch (error) {
-      setErrors(formErrors(error))
-    }
-  }
+  const [signUp] = useMutation(SIGN_UP)
+  const [login] = useMutation(LOGIN)
+  const form = useSchemaForm({
+    schema: signUpInput,
+    failure: (error) => (wrongPassword(error) ? { message: ALREADY, fields: {} } : formErrors(error)),
+    onSubmit: async ({ newsletter, ...member }) => {
+      // signUp answers alike whether or not the email had an account; signing in tells the visitor.
+      await signUp({ variables: { ...member, newsletter: Boolean(newsletter) } })
+      const { data } = await login({ variables: { email: member.email, password: member.password } })
+      const token = data?.loginMember?.token
+      if (!token) throw new Error('no token')
+      await finishSignIn(token, onSignedIn)
+    },
+  })
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Create account">
-      <FormAlert message={errors.message} />
-      <TextField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        maxLength={80}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.fields.name}
-        required
-      />
-      <EmailField value={email} onValue={onEmail} error={errors.fields.email} />
+    <form {...form.props} className="flex flex-col gap-4" aria-label="Create account">
+      <FormAlert message={form.errors.message} />
+      <TextField label="Your name" autoComplete="name" maxLength={NAME_MAX} required {...form.field('name')} />
+      <EmailField {...form.field('email')} defaultValue={email} onValue={onEmail} />
       <TextField
         label="Password"
         type="password"
-        name="new-password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.fields.password}
         required
+        {...form.field('password')}
       />
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={newsletter}
-          onChange={(e) => setNewsletter(e.target.checked)}
-          className="mt-0.5 size-5 accent-chalk"
-        />
-        <span>Send me the weekly newsletter</span>
-      </label>
-      <button type="submit" disabled={loading} className={PRIMARY_BUTTON}>
-        {loading ? 'Creating your account…' : 'Create account'}
-      </button>
+      <CheckboxField label="Send me the weekly newsletter" {...form.field('newsletter')} />
+      <Button type="submit" pending={form.pending} pendingLabel="Creating your account…">
+        Create account
+      </Button>
     </form>
   )
 }

@@ -1,16 +1,16 @@
 import Link from 'next/link'
 
+import { BodyRichText } from '@/blocks/body-rich-text'
 import { SaveButton } from '@/components/account/save-button.client'
 import { ChipLinks } from '@/components/chip-links'
 import { ReadCounter } from '@/components/article/read-counter.client'
 import { PageHeading } from '@/components/page-heading'
 import { MediaImage } from '@/components/media-image'
 import { PostCard } from '@/components/post-card'
-import { RichText } from '@/components/rich-text'
 import { ShareButtons } from '@/components/share/share-buttons.client'
 import { env } from '@/env'
 import { formatDate } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { getRelated } from '@/lib/queries/posts'
 import { JsonLd, articleLd } from '@/lib/seo/json-ld'
 import type { Post, SiteSetting } from '@/payload-types'
@@ -23,7 +23,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
   const authors = objects(post.authors)
   const series = typeof post.original === 'object' ? post.original : null
   const related = await getRelated(post, 3)
-  const url = new URL(paths.post(post.slug), env.SERVER_URL).toString()
+  const url = new URL(pathOf('posts', post), env.SERVER_URL).toString()
   const hero = typeof post.heroImage === 'object' ? post.heroImage : null
 
   return (
@@ -33,12 +33,12 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
         intro={post.excerpt}
         crumbs={[
           { name: 'Articles', path: '/post' },
-          ...(categories[0] ? [{ name: categories[0].title, path: paths.category(categories[0].slug) }] : []),
-          { name: post.title, path: paths.post(post.slug) },
+          ...(categories[0] ? [{ name: categories[0].title, path: pathOf('categories', categories[0]) }] : []),
+          { name: post.title, path: pathOf('posts', post) },
         ]}
         eyebrow={
           series ? (
-            <Link href={paths.original(series.slug)} className="hover:underline">
+            <Link href={pathOf('originals', series)} className="hover:underline">
               A Staffroom Original · {series.title}
             </Link>
           ) : post.sponsored ? (
@@ -55,7 +55,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
               {authors.map((a, i) => (
                 <span key={a.id}>
                   {i > 0 && ' & '}
-                  <Link href={paths.author(a.id)} className="font-semibold text-ink hover:underline">
+                  <Link href={pathOf('authors', a)} className="font-semibold text-ink hover:underline">
                     {a.name}
                   </Link>
                 </span>
@@ -87,7 +87,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
               control.
             </p>
           )}
-          <RichText data={post.content} />
+          <BodyRichText data={post.content} />
           <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6">
             <SaveButton postId={post.id} />
             <ShareButtons
@@ -101,7 +101,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
           {authors.map((a) => (
             <div key={a.id} className="rounded-2xl border border-line p-5">
               <p className="font-display text-lg font-semibold">
-                <Link href={paths.author(a.id)} className="hover:underline">
+                <Link href={pathOf('authors', a)} className="hover:underline">
                   {a.name}
                 </Link>
               </p>
@@ -111,7 +111,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
           <ChipLinks
             size="sm"
             label="Categories"
-            chips={categories.map((c) => ({ href: paths.category(c.slug), label: c.title }))}
+            chips={categories.map((c) => ({ href: pathOf('categories', c), label: c.title }))}
           />
         </aside>
       </div>

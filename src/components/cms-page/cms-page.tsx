@@ -5,7 +5,7 @@ import { RenderBlocks } from '@/blocks/render-blocks'
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { getPage } from '@/lib/queries/pages'
 import { pageMetadata, pageSeo } from '@/lib/seo/metadata'
 
@@ -16,7 +16,7 @@ export async function CmsPage({ slug }: { slug: string }) {
   const hero = typeof page.heroImage === 'object' ? page.heroImage : null
   return (
     <SiteLayout layout={page.layout}>
-      <PageHeading title={page.title} intro={page.intro} crumbs={[{ name: page.title, path: paths.page(page.slug) }]} />
+      <PageHeading title={page.title} intro={page.intro} crumbs={[{ name: page.title, path: pathOf('pages', page) }]} />
       {hero && (
         <div className="container-site mb-10">
           <div className="relative aspect-[21/9] overflow-hidden rounded-3xl bg-sun-soft">

@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { ChipLinks } from '@/components/chip-links'
 import { CmsLink } from '@/components/cms-link'
-import { SubscribeForm } from '@/components/subscribe/subscribe-form.client'
-import { paths } from '@/lib/paths'
+import { SubscribeForm } from '@/components/subscribe/subscribe-form'
+import { contentTypes, pathOf } from '@/content/registry'
 import { listCategories } from '@/lib/queries/taxonomy'
 import { getFooter, getSiteSettings } from '@/lib/queries/globals'
 
@@ -111,8 +111,8 @@ async function KeepExploring() {
           className="mt-4"
           label="Categories"
           chips={[
-            ...categories.map((c) => ({ href: paths.category(c.slug), label: c.title })),
-            { href: paths.category('originals'), label: 'Staffroom Originals', tone: 'chalk' as const },
+            ...categories.map((c) => ({ href: pathOf('categories', c), label: c.title })),
+            { href: contentTypes.originals.index, label: 'Staffroom Originals', tone: 'chalk' as const },
           ]}
         />
       </div>

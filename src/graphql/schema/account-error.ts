@@ -1,4 +1,7 @@
 import { APIError } from 'payload'
+import type { z, ZodTypeAny } from 'zod'
+
+import { errorsOf } from '@/lib/forms/errors'
 
 export type AccountErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'CONFLICT'
 
@@ -29,4 +32,11 @@ export class AccountError extends APIError {
 /** One message per invalid field; the first one is the error's message. */
 export function invalidInput(fields: Record<string, string>): AccountError {
   return new AccountError(Object.values(fields)[0] ?? 'Please check the form.', 'BAD_USER_INPUT', { fields })
+}
+
+/** Input checked with the schema its form uses in the browser; a mistake names each wrong field. */
+export function parseInput<S extends ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw invalidInput(errorsOf(parsed.error).fields)
+  return parsed.data
 }

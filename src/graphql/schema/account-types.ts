@@ -1,14 +1,10 @@
 import type * as GraphQLModule from 'graphql'
-import type { GraphQLObjectType, GraphQLScalarType } from 'graphql'
+import type { GraphQLScalarType } from 'graphql'
 
-import { SAVABLE } from '@/collections/members'
+import { contentTypes, SAVABLE } from '@/content/registry'
 import { GraphQLUpload } from '@/graphql/schema/upload-scalar'
 
 export type GraphQL = typeof GraphQLModule
-export type SavableCollection = (typeof SAVABLE)[number]
-
-/** Enum names of the collections a member can save (MEME, PRINTABLE, EPISODE join later). */
-const KIND_NAMES: Record<SavableCollection, string> = { posts: 'POST' }
 
 /**
  * The account types, built with the graphql module Payload hands to extensions.ts: Payload's own
@@ -20,7 +16,8 @@ function build(g: GraphQL) {
   const SavedKind = new GraphQLEnumType({
     name: 'SavedKind',
     description: 'What kind of thing a saved item is.',
-    values: Object.fromEntries(SAVABLE.map((slug) => [KIND_NAMES[slug], { value: slug }])),
+    // One value per savable content type, named by its descriptor (POST; MEME, EPISODE… later).
+    values: Object.fromEntries(SAVABLE.map((type) => [contentTypes[type].savable?.kind, { value: type }])),
   })
   const SavedImage = new GraphQLObjectType({
     name: 'SavedImage',
@@ -61,24 +58,4 @@ export function accountTypes(g: GraphQL) {
   let types = built.get(g)
   if (!types) built.set(g, (types = build(g)))
   return types
-}
-
-const auths = new WeakMap<GraphQLObjectType, GraphQLObjectType>()
-
-/** The answer to signUp; one per schema, because it points at Payload's generated Member type. */
-export function memberAuthType(g: GraphQL, member: GraphQLObjectType): GraphQLObjectType {
-  let type = auths.get(member)
-  if (!type) {
-    const { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString } = g
-    type = new GraphQLObjectType({
-      name: 'MemberAuth',
-      fields: {
-        token: { type: new GraphQLNonNull(GraphQLString), description: 'Send as Authorization: Bearer {token}.' },
-        exp: { type: new GraphQLNonNull(GraphQLInt), description: 'When the token expires (Unix seconds).' },
-        member: { type: new GraphQLNonNull(member) },
-      },
-    })
-    auths.set(member, type)
-  }
-  return type
 }

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { changeMyPassword } from '@/graphql/schema/change-password'
+import { permissionQueries } from '@/graphql/schema/permissions'
 import { updateMyAvatar, updateMyProfile } from '@/graphql/schema/profile'
 import { mySaved, toggleSaved } from '@/graphql/schema/saved'
 import { signUp } from '@/graphql/schema/sign-up'
@@ -20,14 +22,19 @@ function memberType(info: Parameters<GraphQLExtension>[1]) {
  * resetPasswordMember and createMember; these are what accounts need beyond them (docs/api.md).
  * Types are built with the graphql module Payload passes in (see account-types.ts).
  */
-export const queries: GraphQLExtension = (graphQL) => ({ mySaved: mySaved(graphQL) })
+export const queries: GraphQLExtension = (graphQL, info) => ({
+  mySaved: mySaved(graphQL),
+  // Payload's own Access/docAccess queries, fixed to answer in the shape their types declare.
+  ...permissionQueries(info.Query.fields),
+})
 
 export const mutations: GraphQLExtension = (graphQL, info) => {
   const member = memberType(info)
   return {
-    signUp: signUp(graphQL, member),
+    signUp: signUp(graphQL),
     toggleSaved: toggleSaved(graphQL),
     updateMyProfile: updateMyProfile(graphQL, member),
     updateMyAvatar: updateMyAvatar(graphQL),
+    changeMyPassword: changeMyPassword(graphQL),
   }
 }

@@ -1,10 +1,10 @@
 import type { GraphQLObjectType } from 'graphql'
 
-import { AccountError, invalidInput } from '@/graphql/schema/account-error'
+import { AccountError, invalidInput, parseInput } from '@/graphql/schema/account-error'
 import { accountTypes, type GraphQL } from '@/graphql/schema/account-types'
 import { idOf, requireMember, type ResolverContext } from '@/graphql/schema/current-member'
-import { nameError } from '@/graphql/schema/member-rules'
 import { isUploadedFile } from '@/graphql/schema/upload-scalar'
+import { AVATAR_TYPES, avatarInput, profileInput } from '@/lib/forms/member'
 
 export const updateMyProfile = (g: GraphQL, member: GraphQLObjectType) => ({
   type: new g.GraphQLNonNull(member),
@@ -12,22 +12,13 @@ export const updateMyProfile = (g: GraphQL, member: GraphQLObjectType) => ({
   args: { name: { type: g.GraphQLString }, newsletter: { type: g.GraphQLBoolean } },
   async resolve(_root: unknown, args: { name?: string | null; newsletter?: boolean | null }, { req }: ResolverContext) {
     const me = requireMember(req, 'Sign in to change your profile.')
-    const data: { name?: string; newsletter?: boolean } = {}
-    if (args.name != null) {
-      const error = nameError(args.name)
-      if (error) throw invalidInput({ name: error })
-      data.name = args.name.trim()
-    }
-    if (args.newsletter != null) data.newsletter = args.newsletter
+    // Arguments left out, or null, stay as they are.
+    const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value != null))
+    const data = parseInput(profileInput.partial(), given)
     return req.payload.update({ collection: 'members', id: me.id, data, depth: 0, overrideAccess: false, req })
   },
 })
 
-export const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
-
-const WRONG_TYPE = 'Please choose a PNG, JPEG or WebP image.'
-const TOO_BIG = 'Please choose an image of 5 MB or less.'
 const UNREADABLE = 'We could not read this image. Please try another file.'
 
 export const updateMyAvatar = (g: GraphQL) => ({
@@ -36,10 +27,10 @@ export const updateMyAvatar = (g: GraphQL) => ({
   args: { file: { type: new g.GraphQLNonNull(accountTypes(g).Upload) } },
   async resolve(_root: unknown, { file }: { file: unknown }, { req }: ResolverContext) {
     const me = requireMember(req, 'Sign in to change your profile picture.')
-    if (!isUploadedFile(file)) throw invalidInput({ file: WRONG_TYPE })
+    if (!isUploadedFile(file)) throw invalidInput({ file: 'Please choose a PNG, JPEG or WebP image.' })
+    // The rule the form applied to the File in the browser, applied to the bytes that arrived.
+    parseInput(avatarInput(), { file: { type: file.mimetype, size: Math.max(file.size, file.buffer.length) } })
     const ext = AVATAR_TYPES[file.mimetype]
-    if (!ext) throw invalidInput({ file: WRONG_TYPE })
-    if (file.size > AVATAR_MAX_BYTES || file.buffer.length > AVATAR_MAX_BYTES) throw invalidInput({ file: TOO_BIG })
     const { payload } = req
     const previous = idOf(
       (await payload.findByID({ collection: 'members', id: me.id, depth: 0, select: { avatar: true }, req })).avatar,
@@ -58,10 +49,20 @@ export const updateMyAvatar = (g: GraphQL) => ({
         payload.logger.warn({ err: error, msg: 'Avatar upload failed' })
         throw new AccountError(UNREADABLE, 'BAD_USER_INPUT', { fields: { file: UNREADABLE } })
       })
-    await payload.update({ collection: 'members', id: me.id, data: { avatar: avatar.id }, overrideAccess: false, req })
-    // The old picture has no other owner: remove it (and its files) rather than keep it forever.
+    // Through the Local API: members never write `avatar` with a request of their own.
+    await payload.update({
+      collection: 'members',
+      id: me.id,
+      data: { avatar: avatar.id },
+      user: me,
+      overrideAccess: false,
+    })
+    // Remove the old picture (and its files) rather than keep it forever, but only if it is theirs:
+    // an avatar an admin pointed elsewhere stays.
     if (previous && previous !== avatar.id) {
-      await payload.delete({ collection: 'member-avatars', id: previous, req }).catch(() => undefined)
+      await payload
+        .delete({ collection: 'member-avatars', where: { id: { equals: previous }, owner: { equals: me.id } } })
+        .catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Old avatar not deleted' }))
     }
     return avatar.url ?? ''
   },

@@ -1,13 +1,26 @@
-import { SAVABLE } from '@/collections/members'
+import type { PayloadRequest } from 'payload'
+
+import { descriptorOf, pathOf, SAVABLE } from '@/content/registry'
+import type { ContentType } from '@/content/types'
 import { AccountError } from '@/graphql/schema/account-error'
-import { accountTypes, type GraphQL, type SavableCollection } from '@/graphql/schema/account-types'
+import { accountTypes, type GraphQL } from '@/graphql/schema/account-types'
 import { idOf, requireMember, type ResolverContext } from '@/graphql/schema/current-member'
-import { paths } from '@/lib/paths'
 import type { Media, Member } from '@/payload-types'
 
 const MAX_SAVED = 500 // the members.saved field's maxRows
 
 type Saved = NonNullable<Member['saved']>[number]
+type SavedItem = {
+  kind: ContentType
+  id: number
+  title: string
+  slug: string
+  path: string
+  excerpt: string | null
+  heroImage: { url: string; alt: string } | null
+}
+
+const isSavable = (kind: string): kind is ContentType => (SAVABLE as string[]).includes(kind)
 
 async function savedOf({ req }: ResolverContext, member: Member): Promise<Saved[]> {
   // Read back through access control: a member reads only their own account.
@@ -22,51 +35,57 @@ async function savedOf({ req }: ResolverContext, member: Member): Promise<Saved[
   return fresh.saved ?? []
 }
 
+/** The member's saved items of one type that they may still see (published), by id. */
+async function itemsOf(kind: ContentType, ids: number[], req: PayloadRequest): Promise<Map<number, SavedItem>> {
+  const { pathSelect, savable } = descriptorOf(kind)
+  if (!savable || ids.length === 0) return new Map()
+  // As the member: each type's access rule lets them read published documents only.
+  const { docs } = await req.payload.find({
+    collection: kind,
+    where: { id: { in: ids } },
+    select: { ...pathSelect, ...savable.select, slug: true },
+    populate: { media: { url: true, alt: true, sizes: true } },
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+    req,
+  })
+  return new Map(
+    (docs as unknown as { id: number; slug?: string }[]).map((doc) => {
+      const card = savable.card(doc as never)
+      const image = typeof card.image === 'object' ? (card.image as Media | null) : null
+      const url = image?.sizes?.card?.url ?? image?.url
+      const item: SavedItem = {
+        kind,
+        id: doc.id,
+        title: card.title,
+        slug: doc.slug ?? '',
+        path: pathOf(kind, doc),
+        excerpt: card.excerpt ?? null,
+        heroImage: url ? { url, alt: image?.alt ?? '' } : null,
+      }
+      return [item.id, item]
+    }),
+  )
+}
+
 export const mySaved = (g: GraphQL) => ({
   type: new g.GraphQLNonNull(new g.GraphQLList(new g.GraphQLNonNull(accountTypes(g).SavedItem))),
   description: "The signed-in member's saved items, newest first. Items no longer published are left out.",
   async resolve(_root: unknown, _args: unknown, context: ResolverContext) {
     const member = requireMember(context.req, 'Sign in to see your saved items.')
-    const ids = (await savedOf(context, member))
-      .filter((s) => s.relationTo === 'posts')
-      .map((s) => idOf(s.value))
-      .filter((id): id is number => typeof id === 'number')
-    if (ids.length === 0) return []
-    // As the member: the posts' access rule lets them read published articles only.
-    const { docs } = await context.req.payload.find({
-      collection: 'posts',
-      where: { id: { in: ids } },
-      select: { title: true, slug: true, excerpt: true, heroImage: true },
-      populate: { media: { url: true, alt: true, sizes: true } },
-      depth: 1,
-      pagination: false,
-      overrideAccess: false,
-      req: context.req,
+    const saved = (await savedOf(context, member)).flatMap((s) => {
+      const id = idOf(s.value)
+      return isSavable(s.relationTo) && typeof id === 'number' ? [{ kind: s.relationTo, id }] : []
     })
-    const byId = new Map(docs.map((post) => [post.id, post]))
-    return ids.flatMap((id) => {
-      const post = byId.get(id)
-      if (!post) return []
-      const image = typeof post.heroImage === 'object' ? (post.heroImage as Media | null) : null
-      const url = image?.sizes?.card?.url ?? image?.url
-      return [
-        {
-          kind: 'posts',
-          id: post.id,
-          title: post.title,
-          slug: post.slug,
-          path: paths.post(post.slug ?? ''),
-          excerpt: post.excerpt,
-          heroImage: url ? { url, alt: image?.alt ?? '' } : null,
-        },
-      ]
-    })
+    const kinds = [...new Set(saved.map((s) => s.kind))]
+    const found = new Map<ContentType, Map<number, SavedItem>>()
+    for (const kind of kinds) {
+      found.set(kind, await itemsOf(kind, saved.filter((s) => s.kind === kind).map((s) => s.id), context.req))
+    }
+    return saved.flatMap(({ kind, id }) => found.get(kind)?.get(id) ?? [])
   },
 })
-
-const NOT_SAVABLE: Record<SavableCollection, string> = {
-  posts: 'This article is not available to save. It may have been unpublished.',
-}
 
 export const toggleSaved = (g: GraphQL) => ({
   type: new g.GraphQLNonNull(accountTypes(g).SavedToggle),
@@ -75,10 +94,10 @@ export const toggleSaved = (g: GraphQL) => ({
     kind: { type: new g.GraphQLNonNull(accountTypes(g).SavedKind) },
     id: { type: new g.GraphQLNonNull(g.GraphQLID) },
   },
-  async resolve(_root: unknown, args: { kind: SavableCollection; id: string }, context: ResolverContext) {
+  async resolve(_root: unknown, args: { kind: ContentType; id: string }, context: ResolverContext) {
     const member = requireMember(context.req, 'Sign in to save things for later.')
     const { kind } = args
-    if (!SAVABLE.includes(kind)) throw new AccountError('That kind of item cannot be saved.', 'BAD_USER_INPUT')
+    if (!isSavable(kind)) throw new AccountError('That kind of item cannot be saved.', 'BAD_USER_INPUT')
     const id = Number(args.id)
     const current = await savedOf(context, member)
     const isThis = (s: Saved) => s.relationTo === kind && idOf(s.value) === id
@@ -95,19 +114,20 @@ export const toggleSaved = (g: GraphQL) => ({
             req: context.req,
           })
           .then((r) => r.totalDocs > 0))
-      if (!exists) throw new AccountError(NOT_SAVABLE[kind], 'NOT_FOUND')
+      if (!exists) throw new AccountError(descriptorOf(kind).savable?.unavailable ?? '', 'NOT_FOUND')
       if (current.length >= MAX_SAVED) {
         throw new AccountError(`You can save up to ${MAX_SAVED} items. Remove some to save more.`, 'CONFLICT')
       }
     }
     const next = saved ? [{ relationTo: kind, value: id }, ...current] : current.filter((s) => !isThis(s))
+    // Through the Local API: members never write `saved` with a request of their own.
     await context.req.payload.update({
       collection: 'members',
       id: member.id,
-      data: { saved: next.map((s) => ({ relationTo: s.relationTo, value: idOf(s.value)! })) },
+      data: { saved: next.map((s) => ({ relationTo: s.relationTo, value: idOf(s.value)! })) as Member['saved'] },
       depth: 0,
       overrideAccess: false,
-      req: context.req,
+      user: member,
     })
     return { saved, count: next.length }
   },

@@ -3,24 +3,26 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { createPayloadRequest, type Payload, type PayloadRequest } from 'payload'
 
-import { env } from '@/env'
 import type { BusEvents } from '@/server/bus'
 
 /**
  * What resolvers get, as with Payload's own handler: `req` (the PayloadRequest: user, locale,
  * dataloader) and `headers` (response headers resolvers set, e.g. Set-Cookie on login); plus the
- * bus subscriptions listen to.
+ * bus subscriptions listen to, and the request's deadline.
  */
 export type GraphQLContext = {
   req: PayloadRequest
   headers: Record<string, string>
   bus: EventEmitter<BusEvents>
+  /** When resolvers stop starting (src/graphql/server/time-limit.ts); none for subscription events. */
+  deadline?: number
 }
 
 /** Hop-by-hop and body headers mean nothing to a request that carries no body. */
 const SKIP = new Set(['connection', 'content-length', 'transfer-encoding', 'upgrade', 'keep-alive', 'expect'])
 
-export function fetchHeaders(incoming: IncomingHttpHeaders, remoteAddress?: string): Headers {
+/** A Fetch Headers of a node request's headers (what createPayloadRequest and Payload's auth take). */
+export function fetchHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming)) {
     if (value === undefined || SKIP.has(name) || name.startsWith(':')) continue
@@ -32,10 +34,6 @@ export function fetchHeaders(incoming: IncomingHttpHeaders, remoteAddress?: stri
       }
     }
   }
-  // Rate limits key on the first X-Forwarded-For hop. /graphql is served before Next, so nobody set
-  // it: without a trusted proxy in front, the socket's address is the client, whatever it claims.
-  if (remoteAddress && (!env.TRUST_PROXY || !headers.has('x-forwarded-for')))
-    headers.set('x-forwarded-for', remoteAddress)
   return headers
 }
 

@@ -5,16 +5,18 @@ import type { PayloadRequest } from 'payload'
 import { abandonBody, readBody } from '@/graphql/server/body'
 import { fetchHeaders, payloadRequest, type GraphQLContext } from '@/graphql/server/context'
 import { corsHeaders } from '@/graphql/server/cors'
+import { callerOf, charge, hasCredentials, pointsOf } from '@/graphql/server/caller-limit'
 import { codedError, MASKED, RequestError } from '@/graphql/server/errors'
 import { LIMITS } from '@/graphql/server/limits'
 import { readMultipart } from '@/graphql/server/multipart'
 import { isProduction, keyOf, resolvePayload, type GraphQLServerOptions } from '@/graphql/server/options'
 import { paramsFromSearch, searchOf } from '@/graphql/server/request-params'
-import { send, type Answer } from '@/graphql/server/respond'
-import { runOperation, type Outcome, type RunDeps } from '@/graphql/server/run-operation'
+import { capLength, send, type Answer } from '@/graphql/server/respond'
+import { prepare, run, type Outcome, type RunDeps, type Step } from '@/graphql/server/run-operation'
 import { graphQLSetup } from '@/graphql/server/schema'
 import { createMemoryApqStore, type ApqStore } from '@/server/apq-store'
 import { bus as globalBus } from '@/server/bus'
+import { stampClientAddress } from '@/server/client-address'
 
 const isJson = (type: string) => /^application\/(graphql-response\+)?json$/.test(type)
 
@@ -59,6 +61,7 @@ export function createGraphQLHandler(options: GraphQLServerOptions) {
     const answer: Answer = { status: 200, body: {}, headers: {} }
     let log = (error: unknown) => console.error('GraphQL request failed:', error)
     try {
+      const address = stampClientAddress(req)
       const payload = await resolvePayload(options.payload)
       log = (error) => payload.logger.error({ err: error, msg: 'GraphQL request failed' })
       answer.headers = corsHeaders(payload, req, req.method === 'OPTIONS')
@@ -70,11 +73,11 @@ export function createGraphQLHandler(options: GraphQLServerOptions) {
         production,
         log,
         context: async (): Promise<GraphQLContext> => {
-          request ??= payloadRequest(payload, keyOf(payload), fetchHeaders(req.headers, req.socket.remoteAddress), deps.method)
+          request ??= payloadRequest(payload, keyOf(payload), fetchHeaders(req.headers), deps.method)
           return { req: await request, headers: {}, bus }
         },
       }
-      await serve(req, answer, deps)
+      await serve(req, answer, deps, address)
     } catch (error) {
       if (error instanceof RequestError) {
         Object.assign(answer, { status: error.status, body: { errors: [codedError(error.message, error.code)] } })
@@ -84,6 +87,7 @@ export function createGraphQLHandler(options: GraphQLServerOptions) {
         Object.assign(answer, { status: 500, body: { errors: [codedError(MASKED, 'INTERNAL_SERVER_ERROR')] } })
       }
     }
+    capLength(answer, LIMITS.responseBytes)
     const unread = !req.complete
     if (unread) answer.headers.connection = 'close'
     send(req, res, answer)
@@ -91,25 +95,62 @@ export function createGraphQLHandler(options: GraphQLServerOptions) {
   }
 }
 
-async function serve(req: IncomingMessage, answer: Answer, deps: RunDeps) {
+async function serve(req: IncomingMessage, answer: Answer, deps: RunDeps, address: string) {
   switch (req.method) {
     case 'OPTIONS':
       Object.assign(answer, { status: 204, body: undefined })
       return
     case 'GET': {
       const params = paramsFromSearch(searchOf(req.url))
-      return setOutcome(answer, await runOperation(params, deps), true)
+      const [outcome] = await runAll(req, [params], deps, address)
+      return setOutcome(answer, outcome, true)
     }
     case 'POST': {
       const operations = await readOperations(req)
-      if (Array.isArray(operations)) return runBatch(answer, operations, deps)
-      return setOutcome(answer, await runOperation(operations, deps), false)
+      if (!Array.isArray(operations))
+        return setOutcome(answer, (await runAll(req, [operations], deps, address))[0], false)
+      if (operations.length === 0) throw new RequestError(400, 'The batch is empty: send at least one operation.')
+      if (operations.length > LIMITS.batchOperations) {
+        throw new RequestError(
+          400,
+          `A batch may hold at most ${LIMITS.batchOperations} operations (got ${operations.length}).`,
+        )
+      }
+      return setBatch(answer, await runAll(req, operations, deps, address))
     }
     default:
       throw new RequestError(405, 'Send GraphQL requests with POST (or GET for queries).', 'METHOD_NOT_ALLOWED', {
         allow: 'GET, POST, OPTIONS',
       })
   }
+}
+
+/**
+ * The operations of one request, each checked first: the cost of all of them together must fit
+ * one budget (a batch is not ten budgets), the caller pays for them (LIMITS.graphql), and they
+ * run one after another — they share one request and its database connection under SQLite —
+ * within one time limit. A request refused as a whole throws a RequestError.
+ */
+async function runAll(req: IncomingMessage, operations: unknown[], deps: RunDeps, address: string): Promise<Outcome[]> {
+  const steps: Step[] = []
+  for (const operation of operations) steps.push(await prepare(operation, deps))
+  const cost = steps.reduce((sum, step) => sum + (step.ready ? step.cost : 0), 0)
+  if (steps.length > 1 && cost > LIMITS.cost) {
+    throw new RequestError(
+      400,
+      `The batch is too expensive (estimated cost ${cost} for ${steps.length} operations; the limit is ${LIMITS.cost} for the whole request): ask for fewer or smaller lists.`,
+      'COST_LIMIT',
+    )
+  }
+  const caller = callerOf(hasCredentials(req.headers) ? (await deps.context()).req : undefined, address)
+  await charge(
+    caller,
+    steps.reduce((sum, step) => sum + pointsOf(step.ready ? step.cost : 0), 0),
+  )
+  deps.deadline = Date.now() + LIMITS.executionMs
+  const outcomes: Outcome[] = []
+  for (const step of steps) outcomes.push(await run(step, deps))
+  return outcomes
 }
 
 function setOutcome(answer: Answer, outcome: Outcome, get: boolean) {
@@ -121,18 +162,10 @@ function setOutcome(answer: Answer, outcome: Outcome, get: boolean) {
   answer.cacheable = get && outcome.status === 200 && !outcome.personal && !outcome.body.errors
 }
 
-async function runBatch(answer: Answer, operations: unknown[], deps: RunDeps) {
-  if (operations.length === 0) throw new RequestError(400, 'The batch is empty: send at least one operation.')
-  if (operations.length > LIMITS.batchOperations) {
-    throw new RequestError(
-      400,
-      `A batch may hold at most ${LIMITS.batchOperations} operations (got ${operations.length}).`,
-    )
-  }
-  const outcomes: Outcome[] = []
-  // One after another: they share one request (and its database connection under SQLite).
-  for (const operation of operations) outcomes.push(await runOperation(operation, deps))
-  answer.status = 200
+function setBatch(answer: Answer, outcomes: Outcome[]) {
+  // 200 once anything ran; when every operation was refused, nothing did: the refusal's status.
+  const ran = outcomes.some((o) => o.status === 200)
+  answer.status = ran ? 200 : Math.max(...outcomes.map((o) => o.status))
   answer.body = outcomes.map((o) => o.body)
   answer.cookies = outcomes.flatMap((o) => (o.headers['Set-Cookie'] ? [o.headers['Set-Cookie']] : []))
   for (const o of outcomes) Object.assign(answer.headers, withoutCookie(o.headers))

@@ -1,6 +1,7 @@
 /**
  * Every bound the /graphql endpoint enforces, in one place (docs/api.md lists them with their
- * error messages). A request over any of them is answered 400 (413 for sizes) before it runs.
+ * error messages). A request over any of them is answered 400 (413 for sizes) before it runs;
+ * one that runs too long, 503. The callers' rate limit is LIMITS.graphql in src/server/rate-limit.ts.
  */
 export const LIMITS = {
   /** JSON bodies, and the `operations` + `map` parts of a multipart request together. */
@@ -15,8 +16,20 @@ export const LIMITS = {
   depth: 10,
   aliases: 15,
   directives: 10,
-  /** Estimated cost: every field 1, a list multiplies what is under it by its `limit` (10 unless given). */
+  /**
+   * Estimated cost of a whole request — one operation, or all of a batch together: a field costs 1
+   * (rich text and lookups more, below), a list multiplies what is under it by its `limit` (10
+   * unless given).
+   */
   cost: 5000,
+  /** A rich-text or JSON field: its size is whatever editors made it. */
+  richTextCost: 50,
+  /** A field that reads other documents: root lists, relationships, uploads, joins. */
+  lookupCost: 10,
+  /** The answer, serialised: past it the request is refused rather than sent. */
+  responseBytes: 2 * 1024 * 1024,
+  /** Running the queries of one request; past it the request stops and is answered 503 (never a mutation). */
+  executionMs: 5000,
   /** Largest `limit` a list accepts; 0 means "everything" to Payload and is refused too. */
   listLimit: 100,
   /** The size a list is assumed to have when it takes no `limit` (also Payload's default page size). */

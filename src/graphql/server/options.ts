@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events'
 
 import type { Payload } from 'payload'
 
+import { env } from '@/env'
 import { payloadKeyOf } from '@/graphql/server/context'
 import type { ApqStore } from '@/server/apq-store'
 import type { BusEvents } from '@/server/bus'
@@ -21,7 +22,7 @@ export const resolvePayload = (option: GraphQLServerOptions['payload']): Promise
   typeof option === 'function' ? option() : Promise.resolve(option)
 
 export const isProduction = (options: Pick<GraphQLServerOptions, 'production'>) =>
-  options.production ?? process.env.NODE_ENV === 'production'
+  options.production ?? env.NODE_ENV === 'production'
 
 const keys = new WeakMap<Payload, string>()
 

@@ -1,11 +1,13 @@
-import { execute, GraphQLError, type FormattedExecutionResult } from 'graphql'
+import { execute, type DocumentNode, type FormattedExecutionResult } from 'graphql'
 
 import type { GraphQLContext } from '@/graphql/server/context'
 import { codedError, formatError, RequestError, type ErrorFormatting } from '@/graphql/server/errors'
+import { LIMITS } from '@/graphql/server/limits'
 import { resolveQuery } from '@/graphql/server/persisted-query'
 import { prepareOperation } from '@/graphql/server/prepare-operation'
-import { readParams } from '@/graphql/server/request-params'
+import { readParams, type RequestParams } from '@/graphql/server/request-params'
 import type { GraphQLSetup } from '@/graphql/server/schema'
+import { beforeDeadline, TIMED_OUT, timedOut } from '@/graphql/server/time-limit'
 import type { ApqStore } from '@/server/apq-store'
 
 export type Outcome = {
@@ -22,29 +24,40 @@ export type RunDeps = ErrorFormatting & {
   method: string
   /** Made on first use: a request refused before it runs never touches auth or the database. */
   context: () => Promise<GraphQLContext>
+  /** When the request's time to run ends (ms since the epoch; LIMITS.executionMs after it starts). */
+  deadline?: number
 }
 
-const refused = (status: number, errors: readonly GraphQLError[], deps: RunDeps): Outcome => ({
-  status,
-  body: { errors: errors.map((e) => formatError(e, deps)) },
-  headers: {},
-  personal: false,
+/** One operation checked and ready to run, with its estimated cost; or its answer already. */
+export type Step =
+  | {
+      ready: true
+      params: RequestParams
+      document: DocumentNode
+      kind: 'query' | 'mutation'
+      cost: number
+      register?: [string, string]
+    }
+  | { ready: false; outcome: Outcome }
+
+const answered = (status: number, body: FormattedExecutionResult, headers: Record<string, string> = {}): Step => ({
+  ready: false,
+  outcome: { status, body, headers, personal: false },
 })
 
 /**
- * One operation from params to answer: persisted-query lookup, parse and validation with every
- * limit, method checks, execution. 200 once it ran (field errors included), 400 when it was
- * refused, 405 for a mutation over GET. A RequestError is turned into its answer here.
+ * One operation from params to a runnable step: persisted-query lookup, parse and validation with
+ * every limit, method checks. Refusals are answered here: 400 (405 for a mutation over GET); a
+ * persisted-query miss is a 200, as Apollo's link expects.
  */
-export async function runOperation(raw: unknown, deps: RunDeps): Promise<Outcome> {
+export async function prepare(raw: unknown, deps: RunDeps): Promise<Step> {
   try {
     const params = readParams(raw)
     const resolved = await resolveQuery(params.query, params.extensions, deps.store)
-    if (resolved.kind === 'answer')
-      return { status: 200, body: { errors: [resolved.error] }, headers: {}, personal: false }
+    if (resolved.kind === 'answer') return answered(200, { errors: [resolved.error] })
     const input = { query: resolved.query, variables: params.variables, operationName: params.operationName }
     const prepared = prepareOperation(deps.setup, input, deps.production)
-    if (!prepared.ok) return refused(400, prepared.errors, deps)
+    if (!prepared.ok) return answered(400, { errors: prepared.errors.map((e) => formatError(e, deps)) })
     const kind = prepared.operation.operation
     if (kind === 'subscription') {
       throw new RequestError(
@@ -57,34 +70,46 @@ export async function runOperation(raw: unknown, deps: RunDeps): Promise<Outcome
         allow: 'POST',
       })
     }
-    if (resolved.register) await deps.store.set(resolved.register, resolved.query)
-    const context = await deps.context()
-    const result = await execute({
+    const register: [string, string] | undefined = resolved.register ? [resolved.register, resolved.query] : undefined
+    return { ready: true, params, document: prepared.document, kind, cost: prepared.cost, register }
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error
+    return answered(error.status, { errors: [codedError(error.message, error.code)] }, error.headers)
+  }
+}
+
+/** Runs a prepared step: 200 once it ran (field errors included), 400 when its variables did not fit. */
+export async function run(step: Step, deps: RunDeps): Promise<Outcome> {
+  if (!step.ready) return step.outcome
+  const { params } = step
+  if (step.register) await deps.store.set(...step.register)
+  const context = await deps.context()
+  // Queries only: a mutation cut short would still change things behind a 503 (mutations are
+  // counted per caller instead, and their writers have limits of their own).
+  const deadline = step.kind === 'query' ? (deps.deadline ?? Date.now() + LIMITS.executionMs) : undefined
+  context.deadline = deadline
+  const executing = Promise.resolve(
+    execute({
       schema: deps.setup.schema,
-      document: prepared.document,
+      document: step.document,
       variableValues: params.variables,
       operationName: params.operationName,
       contextValue: context,
-    })
-    // No data at all: the variables could not be coerced, so nothing ran.
-    const ran = 'data' in result
-    return {
-      status: ran ? 200 : 400,
-      body: {
-        ...(result.errors ? { errors: result.errors.map((e) => formatError(e, deps)) } : {}),
-        ...(ran ? { data: result.data } : {}),
-        ...(result.extensions ? { extensions: result.extensions } : {}),
-      },
-      headers: context.headers,
-      personal: Boolean(context.req.user),
-    }
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error
-    return {
-      status: error.status,
-      body: { errors: [codedError(error.message, error.code)] },
-      headers: error.headers,
-      personal: false,
-    }
+    }),
+  )
+  const result = await (deadline === undefined ? executing : beforeDeadline(executing, deadline))
+  // Resolvers refuse to start once the time is up (time-limit.ts): the whole request is refused.
+  if (result.errors?.some((e) => e.extensions?.code === TIMED_OUT)) throw timedOut()
+  // No data at all: the variables could not be coerced, so nothing ran.
+  const ran = 'data' in result
+  return {
+    status: ran ? 200 : 400,
+    body: {
+      ...(result.errors ? { errors: result.errors.map((e) => formatError(e, deps)) } : {}),
+      ...(ran ? { data: result.data } : {}),
+      ...(result.extensions ? { extensions: result.extensions } : {}),
+    },
+    headers: context.headers,
+    personal: Boolean(context.req.user),
   }
 }

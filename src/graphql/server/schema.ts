@@ -4,6 +4,7 @@ import type { SanitizedConfig } from 'payload'
 
 import { GraphQLUpload } from '@/graphql/schema/upload-scalar'
 import { subscriptionType } from '@/graphql/server/subscription'
+import { limitResolverTime } from '@/graphql/server/time-limit'
 import { uploadCheckField } from '@/graphql/server/upload-check'
 
 export type GraphQLSetup = ReturnType<typeof configToSchema>
@@ -13,7 +14,8 @@ const cache = new WeakMap<SanitizedConfig, GraphQLSetup>()
 /**
  * Payload's generated schema (collections, globals, and our queries and mutations from
  * src/graphql/schema/extensions.ts) with the Subscription type, the Upload scalar and
- * `uploadCheck` on top, plus Payload's validation rules. Built once per config: Payload replaces
+ * `uploadCheck` on top, plus Payload's validation rules; resolvers stop at the request's deadline
+ * (time-limit.ts). Built once per config: Payload replaces
  * its config on hot reload in development, which builds a fresh schema.
  */
 export function graphQLSetup(config: SanitizedConfig): GraphQLSetup {
@@ -43,5 +45,6 @@ function build(config: SanitizedConfig): GraphQLSetup {
     subscription: subscriptionType(),
     types: [...base.types.filter((t) => t !== base.query), upload],
   })
+  limitResolverTime(full)
   return { schema: full, validationRules }
 }

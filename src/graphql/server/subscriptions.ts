@@ -7,12 +7,15 @@ import { useServer } from 'graphql-ws/use/ws'
 import { WebSocketServer } from 'ws'
 
 import { payloadRequest } from '@/graphql/server/context'
-import { formatError, MASKED } from '@/graphql/server/errors'
+import { callerOf, charge, pointsOf } from '@/graphql/server/caller-limit'
+import { formatError, MASKED, RequestError } from '@/graphql/server/errors'
 import { LIMITS } from '@/graphql/server/limits'
 import { isProduction, keyOf, resolvePayload, type GraphQLServerOptions } from '@/graphql/server/options'
 import { prepareOperation } from '@/graphql/server/prepare-operation'
 import { graphQLSetup } from '@/graphql/server/schema'
 import { bus as globalBus, type BusEvents } from '@/server/bus'
+import { clientAddress } from '@/server/client-address'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void
 
@@ -47,7 +50,8 @@ const pathOf = (url = '/') => {
  * GraphQL subscriptions over websocket (graphql-ws protocol) on `path` of `server`. Browsers may
  * open the socket only from the site's own origin (others: 403 before upgrading); server-side
  * clients send no Origin. The bearer token comes in the connection params, as the browser client
- * sends it over HTTP; each subscription is authenticated, validated and limited like a request.
+ * sends it over HTTP; each subscription is authenticated, validated, limited and counted against
+ * its caller (LIMITS.graphql) like a request.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionOptions) {
   const path = options.path ?? '/graphql'
@@ -81,13 +85,26 @@ export function attachSubscriptions(server: Server, options: SubscriptionOptions
           const params = ctx.connectionParams as ConnectionParams
           const token = params?.Authorization ?? params?.authorization
           const headers = new Headers(typeof token === 'string' ? { authorization: token } : {})
+          // The address of the upgrade request, decided as for HTTP (never one bucket for all sockets).
+          const address = clientAddress(ctx.extra.request)
+          headers.set(CLIENT_ADDRESS_HEADER, address)
           const req = await payloadRequest(payload, keyOf(payload), headers, 'GET')
+          const limited = await charge(callerOf(req, address), pointsOf(prepared.cost)).catch((e: unknown) => e)
+          if (limited instanceof RequestError) {
+            return [new GraphQLError(limited.message, { extensions: { code: limited.code } })]
+          }
           return {
             schema: setup.schema,
             document: prepared.document,
             operationName: input.operationName,
             variableValues: input.variables,
-            contextValue: { req, headers: {}, bus },
+            // A query sent over the socket has the same time to run as over HTTP; events have none.
+            contextValue: {
+              req,
+              headers: {},
+              bus,
+              deadline: prepared.operation.operation === 'query' ? Date.now() + LIMITS.executionMs : undefined,
+            },
           }
         } catch (error) {
           payload.logger.error({ err: error, msg: 'Subscription could not start' })

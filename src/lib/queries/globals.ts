@@ -1,17 +1,27 @@
 import 'server-only'
 
-import { tags, type GlobalSlug } from '@/lib/cache-tags'
-import { payload } from '@/lib/payload'
+import type { DataFromGlobalSlug } from 'payload'
+
+import type { GlobalSlug } from '@/content/types'
+import { GLOBAL_DEPTH } from '@/globals/read-depth'
+import { tags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/queries/cached'
 
-const global = <S extends GlobalSlug>(slug: S, depth: number) =>
-  cachedRead(
-    `global-${slug}`,
-    async (draft) => (await payload()).findGlobal({ slug, depth, draft }),
-    () => [tags.global(slug)],
-  )
+const read = cachedRead(
+  'global',
+  async ({ payload, draft }, slug: GlobalSlug) => payload.findGlobal({ slug, depth: GLOBAL_DEPTH[slug], draft }),
+  (slug) => [tags.global(slug)],
+)
 
-export const getSiteSettings = global('site-settings', 1)
-export const getNavigation = global('navigation', 1)
-export const getFooter = global('footer', 1)
-export const getHome = global('home', 2)
+/** A global, populated as deep as src/globals/read-depth.ts says. */
+export const getGlobal = <S extends GlobalSlug>(slug: S) => read(slug) as Promise<DataFromGlobalSlug<S>>
+
+const global =
+  <S extends GlobalSlug>(slug: S) =>
+  () =>
+    getGlobal(slug)
+
+export const getSiteSettings = global('site-settings')
+export const getNavigation = global('navigation')
+export const getFooter = global('footer')
+export const getHome = global('home')

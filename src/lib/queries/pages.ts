@@ -1,35 +1,16 @@
 import 'server-only'
 
 import { tags } from '@/lib/cache-tags'
-import { payload } from '@/lib/payload'
 import { cachedRead } from '@/lib/queries/cached'
+import { getDocument } from '@/lib/queries/documents'
 
-export const getPage = cachedRead(
-  'page',
-  async (draft, slug: string) => {
-    const { docs } = await (
-      await payload()
-    ).find({
-      collection: 'pages',
-      where: { slug: { equals: slug } },
-      draft,
-      overrideAccess: draft,
-      depth: 2,
-      limit: 1,
-      pagination: false,
-    })
-    return docs[0] ?? null
-  },
-  (slug) => [tags.doc('pages', slug)],
-)
+export const getPage = (slug: string) => getDocument('pages', slug)
 
 export const listPages = cachedRead(
   'pages-all',
-  async () =>
+  async ({ payload }) =>
     (
-      await (
-        await payload()
-      ).find({
+      await payload.find({
         collection: 'pages',
         where: { _status: { equals: 'published' } },
         select: { title: true, slug: true, intro: true, updatedAt: true, layout: true },

@@ -2,10 +2,11 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import type { Post } from '@/payload-types'
-import { tags, type PostFilter } from '@/lib/cache-tags'
-import { payload } from '@/lib/payload'
+import type { PostFilter } from '@/content/types'
+import { tags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/queries/cached'
+import { getDocument } from '@/lib/queries/documents'
+import type { Post } from '@/payload-types'
 
 export const PAGE_SIZE = 12
 
@@ -19,32 +20,15 @@ export type PostListQuery = {
 
 const FIELD: Record<PostFilter, string> = { category: 'categories', author: 'authors', original: 'original' }
 
-export const getPost = cachedRead(
-  'post',
-  async (draft, slug: string) => {
-    const { docs } = await (
-      await payload()
-    ).find({
-      collection: 'posts',
-      where: { slug: { equals: slug } },
-      draft,
-      overrideAccess: draft,
-      depth: 2,
-      limit: 1,
-      pagination: false,
-    })
-    return docs[0] ?? null
-  },
-  (slug) => [tags.doc('posts', slug)],
-)
+export const getPost = (slug: string) => getDocument('posts', slug)
 
 export const listPosts = cachedRead(
   'posts',
-  async (_draft, { page = 1, limit = PAGE_SIZE, by, id, sponsored }: PostListQuery = {}) => {
+  async ({ payload }, { page = 1, limit = PAGE_SIZE, by, id, sponsored }: PostListQuery = {}) => {
     const and: Where[] = [{ _status: { equals: 'published' } }]
     if (by && id !== undefined) and.push({ [FIELD[by]]: by === 'original' ? { equals: id } : { in: [id] } })
     if (sponsored !== undefined) and.push({ sponsored: { equals: sponsored } })
-    return (await payload()).find({
+    return payload.find({
       collection: 'posts',
       where: { and },
       sort: '-publishedAt',
@@ -53,22 +37,20 @@ export const listPosts = cachedRead(
       limit,
     })
   },
-  ({ by, id } = {}) => (by && id !== undefined ? [tags.postsBy(by, id)] : [tags.list('posts')]),
+  ({ by, id } = {}) => (by && id !== undefined ? [tags.filter('posts', by, id)] : [tags.list('posts')]),
 )
 
 /** Picked related articles, else the newest that share a category. */
 export const getRelated = cachedRead(
   'related',
-  async (_draft, post: Pick<Post, 'id' | 'relatedPosts' | 'categories'>, limit: number) => {
+  async ({ payload }, post: Pick<Post, 'id' | 'relatedPosts' | 'categories'>, limit: number) => {
     const picked = (post.relatedPosts ?? []).filter(
       (p): p is Post => typeof p === 'object' && p._status === 'published',
     )
     if (picked.length > 0) return picked.slice(0, limit)
     const categoryIds = (post.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
     if (categoryIds.length === 0) return []
-    const { docs } = await (
-      await payload()
-    ).find({
+    const { docs } = await payload.find({
       collection: 'posts',
       where: {
         and: [
@@ -84,5 +66,5 @@ export const getRelated = cachedRead(
     })
     return docs
   },
-  (post) => (post.categories ?? []).map((c) => tags.postsBy('category', typeof c === 'object' ? c.id : c)),
+  (post) => (post.categories ?? []).map((c) => tags.filter('posts', 'category', typeof c === 'object' ? c.id : c)),
 )

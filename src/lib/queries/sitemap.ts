@@ -1,48 +1,48 @@
 import 'server-only'
 
+import type { ContentType, PathDoc } from '@/content/types'
+import { descriptorOf } from '@/content/registry'
 import { tags } from '@/lib/cache-tags'
-import { payload } from '@/lib/payload'
 import { cachedRead } from '@/lib/queries/cached'
+import { publicWhere } from '@/lib/queries/documents'
+
+export type Location = PathDoc & { updatedAt: string }
 
 /**
- * Post addresses for the sitemaps. listPosts returns whole documents at depth 1, far too much
- * for tens of thousands of posts: these select only what a <url> needs. Same tag as listPosts.
+ * One page of a type's public addresses for the sitemaps: only the fields its path needs (list
+ * reads return whole documents, far too much for tens of thousands of posts).
  */
-export const listPostLocations = cachedRead(
-  'posts-locations',
-  async (_draft, page: number, limit: number) => {
-    const { docs } = await (
-      await payload()
-    ).find({
-      collection: 'posts',
-      where: { _status: { equals: 'published' } },
-      select: { slug: true, updatedAt: true },
-      sort: 'id', // stable: new posts append to the last file instead of shifting every file
-      depth: 0,
+export const listLocations = cachedRead(
+  'locations',
+  async ({ payload }, type: ContentType, page: number, limit: number) => {
+    const { docs } = await payload.find({
+      collection: type,
+      where: publicWhere(payload, type),
+      select: { ...descriptorOf(type).pathSelect, updatedAt: true },
+      sort: 'id', // stable: new documents append to the last file instead of shifting every file
+      depth: 1,
       page,
       limit,
     })
-    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+    return docs as unknown as Location[]
   },
-  (_page: number, _limit: number) => [tags.list('posts')],
+  (type) => [tags.list(type)],
 )
 
-/** How many published posts there are and when the newest change was: the sitemap index's needs. */
-export const getPostsSummary = cachedRead(
-  'posts-summary',
-  async () => {
-    const { docs, totalDocs } = await (
-      await payload()
-    ).find({
-      collection: 'posts',
-      where: { _status: { equals: 'published' } },
+/** How many public documents a type has and when the newest change was: the sitemap index's needs. */
+export const getSummary = cachedRead(
+  'summary',
+  async ({ payload }, type: ContentType) => {
+    const { docs, totalDocs } = await payload.find({
+      collection: type,
+      where: publicWhere(payload, type),
       select: { updatedAt: true },
       sort: '-updatedAt',
       depth: 0,
       limit: 1,
     })
-    const lastmod: string | null = docs.length > 0 ? docs[0].updatedAt : null
+    const lastmod: string | null = docs.length > 0 ? (docs[0] as { updatedAt: string }).updatedAt : null
     return { total: totalDocs, lastmod }
   },
-  () => [tags.list('posts')],
+  (type) => [tags.list(type)],
 )

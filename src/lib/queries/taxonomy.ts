@@ -1,53 +1,19 @@
 import 'server-only'
 
 import { tags } from '@/lib/cache-tags'
-import { payload } from '@/lib/payload'
 import { cachedRead } from '@/lib/queries/cached'
-
-const bySlug = <C extends 'categories' | 'originals'>(collection: C) =>
-  cachedRead(
-    collection,
-    async (_draft, slug: string) => {
-      const { docs } = await (
-        await payload()
-      ).find({
-        collection,
-        where: { slug: { equals: slug } },
-        depth: 1,
-        limit: 1,
-        pagination: false,
-      })
-      return docs[0] ?? null
-    },
-    (slug) => [tags.doc(collection, slug)],
-  )
+import { getDocument } from '@/lib/queries/documents'
 
 const all = <C extends 'categories' | 'originals' | 'authors'>(collection: C, sort: string) =>
   cachedRead(
     `${collection}-all`,
-    async () => (await (await payload()).find({ collection, sort, depth: 1, limit: 0, pagination: false })).docs,
+    async ({ payload }) => (await payload.find({ collection, sort, depth: 1, limit: 0, pagination: false })).docs,
     () => [tags.list(collection)],
   )
 
-export const getCategory = bySlug('categories')
-export const getOriginal = bySlug('originals')
+export const getCategory = (slug: string) => getDocument('categories', slug)
+export const getOriginal = (slug: string) => getDocument('originals', slug)
+export const getAuthor = (id: number | string) => getDocument('authors', id)
 export const listCategories = all('categories', 'title')
 export const listOriginals = all('originals', 'title')
 export const listAuthors = all('authors', 'name')
-
-export const getAuthor = cachedRead(
-  'author',
-  async (_draft, id: number | string) => {
-    const { docs } = await (
-      await payload()
-    ).find({
-      collection: 'authors',
-      where: { id: { equals: id } },
-      depth: 1,
-      limit: 1,
-      pagination: false,
-    })
-    return docs[0] ?? null
-  },
-  (id) => [tags.doc('authors', id)],
-)

@@ -2,7 +2,6 @@ import 'server-only'
 
 import type { Post } from '@/payload-types'
 import { tags } from '@/lib/cache-tags'
-import { payload } from '@/lib/payload'
 import { cachedRead } from '@/lib/queries/cached'
 import { mostReadPostIds } from '@/server/post-views'
 
@@ -11,11 +10,10 @@ const RANKING_TTL_S = 3600
 
 const mostRead = cachedRead<[days: number, limit: number], Post[]>(
   'most-read',
-  async (_draft, days: number, limit: number): Promise<Post[]> => {
-    const cms = await payload()
-    const ids = await mostReadPostIds(cms, days, limit * 2)
+  async ({ payload }, days: number, limit: number): Promise<Post[]> => {
+    const ids = await mostReadPostIds(payload, days, limit * 2)
     if (ids.length === 0) return []
-    const { docs } = await cms.find({
+    const { docs } = await payload.find({
       collection: 'posts',
       where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
       depth: 1,
@@ -25,7 +23,8 @@ const mostRead = cachedRead<[days: number, limit: number], Post[]>(
     const byId = new Map(docs.map((d) => [d.id, d]))
     return ids.flatMap((id) => byId.get(id) ?? []).slice(0, limit)
   },
-  () => [tags.reads, tags.list('posts')],
+  // Reads are counted all the time and expire nothing: the hour is what keeps the ranking fresh.
+  () => [tags.list('posts')],
   RANKING_TTL_S,
 )
 

@@ -1,75 +1,45 @@
 import { Feed } from 'feed'
 
-import { paths } from '@/lib/paths'
-import type { Author, Category, Original, Post } from '@/payload-types'
+import { CONTENT_TYPES, contentTypes, descriptorOf, feedPathOf, pathOf } from '@/content/registry'
+import type { ContentType, DocOf } from '@/content/types'
+import type { Author, Category, Post } from '@/payload-types'
 import { absoluteUrl, brandOf, logoImage, shareImage, SLOGAN, type SeoSettings } from '@/lib/seo/site'
 
 /** Items per feed: enough for a reader that polls daily, small enough to stay cheap. */
 export const FEED_SIZE = 30
 
-export const FEED_KINDS = ['category', 'author', 'original'] as const
-export type FeedKind = (typeof FEED_KINDS)[number]
+/** The site feed: the newest articles. */
+export const SITE_FEED = '/feed.xml'
 
-export const feedPaths = {
-  site: '/feed.xml',
-  category: (slug: string) => `/feeds/category/${slug}.xml`,
-  author: (id: number | string) => `/feeds/author/${id}.xml`,
-  original: (slug: string) => `/feeds/original/${slug}.xml`,
-} as const
+/** Types whose documents each have a feed at /feeds/{kind}/{key}.xml. */
+const FEED_TYPES = CONTENT_TYPES.filter((type) => contentTypes[type].feed)
 
 /**
- * '/feeds/{kind}/{file}' → what to look up, or null (a 404) for an unknown kind or a key that
- * cannot be an address: author ids are numbers, slugs are kebab-case.
+ * '/feeds/{kind}/{file}' → the type and the key to look up, or null (a 404) for an unknown kind
+ * or a key that cannot be an address: ids are numbers, slugs are kebab-case.
  */
-export function parseFeedFile(kind: string, file: string): { kind: FeedKind; key: string } | null {
+export function parseFeedFile(kind: string, file: string): { type: ContentType; key: string } | null {
   const match = /^(.+)\.xml$/.exec(file)
-  if (!match || !(FEED_KINDS as readonly string[]).includes(kind)) return null
+  const type = FEED_TYPES.find((t) => contentTypes[t].feed?.kind === kind)
+  if (!match || !type) return null
   const key = match[1]
-  const valid = kind === 'author' ? /^\d{1,12}$/.test(key) : /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(key)
-  return valid ? { kind: kind as FeedKind, key } : null
+  const valid = contentTypes[type].key === 'id' ? /^\d{1,12}$/.test(key) : /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(key)
+  return valid ? { type, key } : null
 }
 
 /** What the channel describes: the page it mirrors and where the feed itself lives. */
 export type FeedChannel = { title: string; description: string; path: string; feedPath: string }
 
 export function siteChannel(settings: SeoSettings): FeedChannel {
-  return { title: brandOf(settings), description: SLOGAN, path: '/', feedPath: feedPaths.site }
+  return { title: brandOf(settings), description: SLOGAN, path: '/', feedPath: SITE_FEED }
 }
 
-export function categoryChannel(
-  category: Pick<Category, 'title' | 'slug' | 'description'>,
-  settings: SeoSettings,
-): FeedChannel {
-  const brand = brandOf(settings)
-  return {
-    title: `${category.title} | ${brand}`,
-    description: category.description || `The latest ${category.title} articles from ${brand}.`,
-    path: paths.category(category.slug),
-    feedPath: feedPaths.category(category.slug),
-  }
-}
-
-export function authorChannel(author: Pick<Author, 'id' | 'name' | 'bio'>, settings: SeoSettings): FeedChannel {
-  const brand = brandOf(settings)
-  return {
-    title: `${author.name} | ${brand}`,
-    description: author.bio || `The latest articles by ${author.name} on ${brand}.`,
-    path: paths.author(author.id),
-    feedPath: feedPaths.author(author.id),
-  }
-}
-
-export function originalChannel(
-  original: Pick<Original, 'title' | 'slug' | 'description' | 'tagline'>,
-  settings: SeoSettings,
-): FeedChannel {
-  const brand = brandOf(settings)
-  return {
-    title: `${original.title} | ${brand}`,
-    description: original.description || original.tagline || `${original.title}, a ${brand} original series.`,
-    path: paths.original(original.slug),
-    feedPath: feedPaths.original(original.slug),
-  }
+/** The channel of a document's feed: its words from the type's descriptor, its page, its address. */
+export function channelOf<T extends ContentType>(type: T, doc: DocOf<T>, settings: SeoSettings): FeedChannel | null {
+  const feed = descriptorOf(type).feed
+  const feedPath = feedPathOf(type, doc)
+  if (!feed || !feedPath) return null
+  return { ...feed.channel(doc, brandOf(settings)), path: pathOf(type, doc), feedPath }
 }
 
 export type FeedPost = Pick<Post, 'id' | 'title' | 'slug' | 'excerpt' | 'updatedAt' | 'createdAt'> &
@@ -117,7 +87,7 @@ export function rssFeed({
 }
 
 function feedItem(post: FeedPost) {
-  const link = absoluteUrl(paths.post(post.slug))
+  const link = absoluteUrl(pathOf('posts', post))
   const authors = (post.authors ?? []).filter((a): a is Author => typeof a === 'object')
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
   const image = shareImage(post.heroImage)
@@ -128,7 +98,7 @@ function feedItem(post: FeedPost) {
     guid: `urn:staffroom:post:${post.id}`,
     description: post.meta?.description?.trim() || post.excerpt,
     date: new Date(post.publishedAt ?? post.createdAt),
-    category: categories.map((c) => ({ name: c.title, domain: absoluteUrl(paths.category(c.slug)) })),
+    category: categories.map((c) => ({ name: c.title, domain: absoluteUrl(pathOf('categories', c)) })),
     ...(image ? { enclosure: { url: image.url, type: image.type ?? 'image/jpeg', length: image.length ?? 0 } } : {}),
     // xml-js writes an array value as repeated elements: one <dc:creator> per author.
     ...(authors.length

@@ -1,9 +1,10 @@
-import { paths } from '@/lib/paths'
-import type { Author, Category, Post } from '@/payload-types'
+import type { AuthorForLd } from '@/collections/authors/json-ld'
+import type { PostForLd } from '@/collections/posts/json-ld'
+import { descriptorOf, pathOf } from '@/content/registry'
+import type { ContentType, DocOf, LdContext, LdNode } from '@/content/types'
 import { absoluteUrl, brandOf, logoImage, origin, shareImage, SLOGAN, type SeoSettings } from '@/lib/seo/site'
 
-/** A schema.org node. Loose on purpose: the builders below are the typed surface. */
-export type LdNode = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown }
+export type { LdNode }
 
 const CONTEXT = 'https://schema.org' as const
 
@@ -61,48 +62,12 @@ export function organizationLd(settings: SeoSettings): LdNode {
   }
 }
 
-type AuthorForLd = Pick<Author, 'id' | 'name'> & Partial<Pick<Author, 'role' | 'bio' | 'avatar' | 'socials'>>
-
-export function personLd(author: AuthorForLd): LdNode {
-  const image = shareImage(author.avatar, 'original')
-  const sameAs = (author.socials ?? []).map((s) => s.url).filter(Boolean)
-  return {
-    '@context': CONTEXT,
-    '@type': 'Person',
-    '@id': `${absoluteUrl(paths.author(author.id))}#person`,
-    name: author.name,
-    url: absoluteUrl(paths.author(author.id)),
-    ...(author.role ? { jobTitle: author.role } : {}),
-    ...(author.bio ? { description: author.bio } : {}),
-    ...(image ? { image: image.url } : {}),
-    ...(sameAs.length ? { sameAs } : {}),
-  }
-}
-
-type PostForLd = Pick<Post, 'id' | 'title' | 'slug' | 'excerpt' | 'updatedAt' | 'createdAt'> &
-  Partial<Pick<Post, 'heroImage' | 'authors' | 'categories' | 'original' | 'publishedAt' | 'meta'>>
-
-export function articleLd(post: PostForLd, settings: SeoSettings): LdNode {
-  const url = absoluteUrl(paths.post(post.slug))
-  const images = [shareImage(post.meta?.image), shareImage(post.heroImage), shareImage(post.heroImage, 'original')]
-  const image = [...new Set(images.flatMap((i) => (i ? [i.url] : [])))]
-  const authors = (post.authors ?? []).filter((a): a is Author => typeof a === 'object')
-  const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
-  const series = post.original && typeof post.original === 'object' ? post.original : null
+/** What the type builders of the descriptors may ask of the site (they import nothing server-side). */
+function ldContext(settings: SeoSettings): LdContext {
   const logo = logoImage(settings)
   return {
-    '@context': CONTEXT,
-    '@type': 'Article',
-    '@id': `${url}#article`,
-    // Google shows at most 110 characters of a headline.
-    headline: (post.meta?.title?.trim() || post.title).slice(0, 110),
-    description: post.meta?.description?.trim() || post.excerpt,
-    url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(image.length ? { image } : {}),
-    datePublished: post.publishedAt ?? post.createdAt,
-    dateModified: post.updatedAt,
-    author: authors.map((a) => ({ '@type': 'Person', name: a.name, url: absoluteUrl(paths.author(a.id)) })),
+    url: (type, doc) => absoluteUrl(pathOf(type, doc)),
+    image: (ref, prefer) => shareImage(ref, prefer)?.url ?? null,
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(),
@@ -110,20 +75,19 @@ export function articleLd(post: PostForLd, settings: SeoSettings): LdNode {
       url: `${origin()}/`,
       ...(logo ? { logo: { '@type': 'ImageObject', url: logo.url } } : {}),
     },
-    ...(categories.length ? { articleSection: categories.map((c) => c.title) } : {}),
-    ...(series
-      ? {
-          isPartOf: {
-            '@type': 'CreativeWorkSeries',
-            name: series.title,
-            url: absoluteUrl(paths.original(series.slug)),
-          },
-        }
-      : {}),
-    inLanguage: 'en',
-    isAccessibleForFree: true,
   }
 }
+
+/** The structured data of a document's page, as its type's descriptor builds it (null if none). */
+export function documentLd<T extends ContentType>(type: T, doc: DocOf<T>, settings: SeoSettings): LdNode | null {
+  const build = descriptorOf(type).jsonLd
+  return build ? build(doc, ldContext(settings)) : null
+}
+
+export const articleLd = (post: PostForLd, settings: SeoSettings) =>
+  documentLd('posts', post as DocOf<'posts'>, settings)!
+export const personLd = (author: AuthorForLd, settings?: SeoSettings) =>
+  documentLd('authors', author as DocOf<'authors'>, settings)!
 
 /** A trail from the home page down to the current document; positions start at 1. */
 export function breadcrumbLd(items: { name: string; path: string }[]): LdNode {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { env } from '@/env'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { getSiteSettings } from '@/lib/queries/globals'
 import type { Author, Page, Post } from '@/payload-types'
 import {
@@ -55,7 +55,7 @@ export type DocumentMetadataInput = {
   section?: string
   tags?: string[]
   /** A feed of this document's own posts (category, author, series), listed next to the site feed. */
-  feed?: { title: string; path: string }
+  feed?: { title: string; path: string | null }
   noindex?: boolean
   meta?: SeoMeta
   settings: SeoSettings
@@ -92,7 +92,7 @@ export function documentMetadata(input: DocumentMetadataInput): Metadata {
       : { ...common, type: input.type ?? 'website' }
 
   const feeds = [{ url: absoluteUrl(SITE_FEED), title: brand }]
-  if (input.feed) feeds.push({ url: absoluteUrl(input.feed.path), title: `${input.feed.title} | ${brand}` })
+  if (input.feed?.path) feeds.push({ url: absoluteUrl(input.feed.path), title: `${input.feed.title} | ${brand}` })
 
   return {
     ...(title ? { title } : {}),
@@ -121,11 +121,11 @@ export function postSeo(post: PostForSeo): Omit<DocumentMetadataInput, 'settings
     title: post.title,
     description: post.excerpt,
     image: post.heroImage,
-    path: paths.post(post.slug),
+    path: pathOf('posts', post),
     type: 'article',
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
-    authors: authors.map((a) => ({ name: a.name, path: paths.author(a.id) })),
+    authors: authors.map((a) => ({ name: a.name, path: pathOf('authors', a) })),
     section: categories[0],
     tags: categories,
     meta: post.meta,
@@ -140,7 +140,7 @@ export function pageSeo(
     title: page.title,
     description: page.intro,
     image: page.heroImage,
-    path: paths.page(page.slug),
+    path: pathOf('pages', page),
     meta: page.meta,
   }
 }

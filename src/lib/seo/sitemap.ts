@@ -1,26 +1,26 @@
-import { FIXED_PAGES, paths } from '@/lib/paths'
+import { CONTENT_TYPES, contentTypes, pathOf } from '@/content/registry'
+import type { ContentType, PathDoc } from '@/content/types'
 import { absoluteUrl } from '@/lib/seo/site'
 
-/** One sitemap per content type (sitemaps.org index + children). */
-export const SITEMAP_TYPES = ['pages', 'posts', 'categories', 'originals', 'authors'] as const
-export type SitemapType = (typeof SITEMAP_TYPES)[number]
+/** One sitemap per content type that has one (sitemaps.org index + children). */
+export const SITEMAP_TYPES = CONTENT_TYPES.filter((type) => contentTypes[type].sitemap)
 
 /**
  * URLs per sitemap file. The protocol allows 50,000; 10,000 keeps each cached read well under
- * Next's 2 MB data-cache limit. Posts spill over into posts-2.xml, posts-3.xml, …
+ * Next's 2 MB data-cache limit. A type past it spills over into posts-2.xml, posts-3.xml, …
  */
 export const SITEMAP_PAGE_SIZE = 10_000
 
-export type SitemapFile = { type: SitemapType; page: number }
+export type SitemapFile = { type: ContentType; page: number }
 
 /** 'posts.xml' → page 1 of posts, 'posts-3.xml' → page 3; anything else → null (a 404). */
 export function parseSitemapFile(file: string): SitemapFile | null {
-  const match = /^([a-z]+)(?:-([1-9]\d{0,5}))?\.xml$/.exec(file)
-  if (!match || !(SITEMAP_TYPES as readonly string[]).includes(match[1])) return null
+  const match = /^([a-z][a-z-]*?)(?:-([1-9]\d{0,5}))?\.xml$/.exec(file)
+  const type = SITEMAP_TYPES.find((t) => t === match?.[1])
+  if (!match || !type) return null
   const page = match[2] ? Number(match[2]) : 1
-  // Only posts are numerous enough to be split; `pages-1.xml` is not a second name for pages.xml.
-  if (match[2] && (match[1] !== 'posts' || page === 1)) return null
-  return { type: match[1] as SitemapType, page }
+  // `posts-1.xml` is not a second name for posts.xml.
+  return match[2] && page === 1 ? null : { type, page }
 }
 
 export const sitemapPath = ({ type, page }: SitemapFile) => `/sitemaps/${type}${page > 1 ? `-${page}` : ''}.xml`
@@ -69,39 +69,22 @@ export function sitemapIndexXml(entries: SitemapEntry[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.map((e) => entryXml('sitemap', e)).join('')}</sitemapindex>\n`
 }
 
-// Entries per content type, from documents as the queries return them.
+/** Addresses listed before the documents' own (e.g. the home page in pages.xml). */
+export const extrasOf = (type: ContentType) => contentTypes[type].sitemap?.extra ?? []
 
-type Dated = { updatedAt?: string | null }
-
-export const postEntries = (posts: (Dated & { slug?: string | null })[]): SitemapEntry[] =>
-  posts.flatMap((p) => (p.slug ? [{ path: paths.post(p.slug), lastmod: p.updatedAt }] : []))
-
-/** CMS pages plus the home page; fixed pages sit at their top-level paths (paths.page knows). */
-export function pageEntries(pages: (Dated & { slug?: string | null })[], homeLastmod?: string | null): SitemapEntry[] {
-  const docs = pages.flatMap((p) =>
-    p.slug && p.slug !== 'home' ? [{ path: paths.page(p.slug), lastmod: p.updatedAt }] : [],
-  )
-  // Fixed pages first: they are the site's permanent addresses.
-  docs.sort((a, b) => Number(FIXED_PAGES.has(b.path.slice(1))) - Number(FIXED_PAGES.has(a.path.slice(1))))
-  return [{ path: '/', lastmod: homeLastmod }, ...docs]
-}
-
-/** Categories, plus /category/originals (its own screen, dated by its newest series). */
-export function categoryEntries(
-  categories: (Dated & { slug?: string | null })[],
-  originals: Dated[] = [],
+/**
+ * One file's entries: its extra addresses (first file only), then the documents'. Shallow
+ * addresses come first (/faq before /page/snow-day): they are the site's permanent ones.
+ */
+export function entriesOf(
+  type: ContentType,
+  docs: (PathDoc & { updatedAt?: string | null })[],
+  extras: SitemapEntry[] = [],
 ): SitemapEntry[] {
-  return [
-    { path: paths.category('originals'), lastmod: latest(originals.map((o) => o.updatedAt)) },
-    ...categories.flatMap((c) => (c.slug ? [{ path: paths.category(c.slug), lastmod: c.updatedAt }] : [])),
-  ]
+  const depth = (e: SitemapEntry) => e.path.split('/').length
+  const own = docs.map((doc) => ({ path: pathOf(type, doc), lastmod: doc.updatedAt }))
+  return [...extras, ...own.sort((a, b) => depth(a) - depth(b))]
 }
-
-export const originalEntries = (originals: (Dated & { slug?: string | null })[]): SitemapEntry[] =>
-  originals.flatMap((o) => (o.slug ? [{ path: paths.original(o.slug), lastmod: o.updatedAt }] : []))
-
-export const authorEntries = (authors: (Dated & { id: number | string })[]): SitemapEntry[] =>
-  authors.map((a) => ({ path: paths.author(a.id), lastmod: a.updatedAt }))
 
 export const xmlResponse = (xml: string) =>
   new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } })

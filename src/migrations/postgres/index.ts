@@ -1,9 +1,15 @@
 import * as migration_20261123_183516_initial from './20261123_183516_initial';
+import * as migration_20261124_080751_issue_7_8 from './20261124_080751_issue_7_8';
 
 export const migrations = [
   {
     up: migration_20261123_183516_initial.up,
     down: migration_20261123_183516_initial.down,
-    name: '20261123_183516_initial'
+    name: '20261123_183516_initial',
+  },
+  {
+    up: migration_20261124_080751_issue_7_8.up,
+    down: migration_20261124_080751_issue_7_8.down,
+    name: '20261124_080751_issue_7_8'
   },
 ];

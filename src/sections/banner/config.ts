@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { link } from '@/fields/link'
 
-export const BannerSection: Block = {
+export const Banner: Block = {
   slug: 'banner',
   interfaceName: 'BannerSection',
   fields: [

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 /** The top of the home page: a lead story and the stories beside it. */
-export const HeaderSection: Block = {
+export const Header: Block = {
   slug: 'header',
   interfaceName: 'HeaderSection',
   fields: [

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const HeadingSection: Block = {
+export const Heading: Block = {
   slug: 'heading',
   interfaceName: 'HeadingSection',
   fields: [

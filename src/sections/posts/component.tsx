@@ -1,30 +1,28 @@
 import Link from 'next/link'
 
 import { PostGrid } from '@/components/post-grid'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { listPosts } from '@/lib/queries/posts'
 import type { Post, PostsSection as PostsData } from '@/payload-types'
 
-export async function PostsSection({ section }: { section: PostsData }) {
-  const limit = section.limit ?? 4
-  const category = typeof section.category === 'object' ? section.category : null
+export async function PostsSection({ id, heading, source, category: picked, posts: picks, limit: max }: PostsData) {
+  const limit = max ?? 4
+  const category = typeof picked === 'object' ? picked : null
   const posts =
-    section.source === 'picked'
-      ? (section.posts ?? [])
-          .filter((p): p is Post => typeof p === 'object' && p._status === 'published')
-          .slice(0, limit)
+    source === 'picked'
+      ? (picks ?? []).filter((p): p is Post => typeof p === 'object' && p._status === 'published').slice(0, limit)
       : category
         ? (await listPosts({ by: 'category', id: category.id, limit })).docs
         : []
   if (posts.length === 0) return null
   return (
-    <section className="container-site" aria-labelledby={`posts-${section.id}`}>
+    <section className="container-site" aria-labelledby={`posts-${id}`}>
       <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id={`posts-${section.id}`} className="text-3xl font-semibold">
-          {section.heading}
+        <h2 id={`posts-${id}`} className="text-3xl font-semibold">
+          {heading}
         </h2>
         {category && (
-          <Link href={paths.category(category.slug)} className="shrink-0 font-semibold text-chalk hover:underline">
+          <Link href={pathOf('categories', category)} className="shrink-0 font-semibold text-chalk hover:underline">
             More {category.title}
             <span aria-hidden="true"> →</span>
           </Link>

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 /** A row of articles: picked by hand, or the newest of one category. */
-export const PostsSection: Block = {
+export const Posts: Block = {
   slug: 'posts',
   interfaceName: 'PostsSection',
   fields: [

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const RecentSection: Block = {
+export const Recent: Block = {
   slug: 'recent',
   interfaceName: 'RecentSection',
   fields: [

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const SponsoredSection: Block = {
+export const Sponsored: Block = {
   slug: 'sponsored',
   interfaceName: 'SponsoredSection',
   fields: [

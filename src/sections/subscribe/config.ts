@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const SubscribeSection: Block = {
+export const Subscribe: Block = {
   slug: 'subscribe',
   interfaceName: 'SubscribeSection',
   fields: [

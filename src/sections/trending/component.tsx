@@ -1,17 +1,17 @@
 import Link from 'next/link'
 
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { getTrending } from '@/lib/queries/trending'
 import type { TrendingSection as TrendingData } from '@/payload-types'
 
 /** Editor's picks, else the most-read articles of the last days: a numbered list. */
-export async function TrendingSection({ section }: { section: TrendingData }) {
-  const posts = await getTrending(section.picks, section.days ?? 7, section.limit ?? 5)
+export async function TrendingSection({ id, heading, picks, days, limit }: TrendingData) {
+  const posts = await getTrending(picks, days ?? 7, limit ?? 5)
   if (posts.length === 0) return null
   return (
-    <section className="container-site" aria-labelledby={`trending-${section.id}`}>
-      <h2 id={`trending-${section.id}`} className="text-3xl font-semibold">
-        {section.heading}
+    <section className="container-site" aria-labelledby={`trending-${id}`}>
+      <h2 id={`trending-${id}`} className="text-3xl font-semibold">
+        {heading}
       </h2>
       <ol className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-5">
         {posts.map((post, i) => (
@@ -23,7 +23,7 @@ export async function TrendingSection({ section }: { section: TrendingData }) {
               {i + 1}
             </span>
             <Link
-              href={paths.post(post.slug)}
+              href={pathOf('posts', post)}
               className="font-display text-lg font-semibold leading-snug hover:underline"
             >
               {post.title}

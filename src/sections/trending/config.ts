@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const TrendingSection: Block = {
+export const Trending: Block = {
   slug: 'trending',
   interfaceName: 'TrendingSection',
   fields: [

@@ -1,48 +1,47 @@
 'use server'
 
-import { z } from 'zod'
+import { ValidationError } from 'payload'
+import type { z } from 'zod'
 
 import { payload } from '@/lib/payload'
+import { errorsOf, type FormErrors } from '@/lib/forms/errors'
+import { subscribeInput } from '@/lib/forms/subscribe'
 
-export type SubscribeState = { status: 'idle' | 'ok' | 'error'; message: string; email?: string; consent?: boolean }
+export type SubscribeAnswer = { ok: true; message: string } | { ok: false; errors: FormErrors }
 
-const input = z.object({
-  email: z.string().trim().toLowerCase().email('Enter an email address like name@school.org.').max(254),
-  consent: z.literal('on', { errorMap: () => ({ message: 'Tick the box so we know you want the email.' }) }),
-  consentText: z.string().trim().min(1).max(500),
-  source: z.string().trim().max(120).default('site'),
-})
+const FAILED: FormErrors = {
+  message: 'We could not save your sign-up just now. Please try again in a minute.',
+  fields: {},
+}
 
 /**
  * Newsletter sign-up: stores a pending subscriber with the words they agreed to. An address that
- * is already on the list gets the same answer, so the form never reveals who subscribes.
+ * is already on the list gets the same answer, so the form never reveals who subscribes. Anyone
+ * can call a server action with anything: the input is checked with the form's own schema.
  */
-export async function subscribe(_prev: SubscribeState, form: FormData): Promise<SubscribeState> {
-  const parsed = input.safeParse(Object.fromEntries(form))
-  const kept = { email: String(form.get('email') ?? ''), consent: form.get('consent') === 'on' }
-  if (!parsed.success) return { status: 'error', message: parsed.error.issues[0].message, ...kept }
-  const { email: address, consentText, source } = parsed.data
+export async function subscribe(input: z.input<typeof subscribeInput>): Promise<SubscribeAnswer> {
+  const parsed = subscribeInput.safeParse(input)
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error) }
+  const { consentText, source } = parsed.data
+  const email = parsed.data.email.toLowerCase()
   try {
     const cms = await payload()
-    const { totalDocs } = await cms.count({ collection: 'subscribers', where: { email: { equals: address } } })
-    if (totalDocs === 0) {
-      await cms.create({
-        collection: 'subscribers',
-        data: {
-          email: address,
-          status: 'pending',
-          source,
-          consent: { text: consentText, at: new Date().toISOString() },
-        },
-      })
+    const listed = async () =>
+      (await cms.count({ collection: 'subscribers', where: { email: { equals: email } } })).totalDocs > 0
+    if (!(await listed())) {
+      await cms
+        .create({
+          collection: 'subscribers',
+          data: { email, status: 'pending', source, consent: { text: consentText, at: new Date().toISOString() } },
+        })
+        // The same address sent twice at once: the second meets the unique index, and is listed all the same.
+        .catch(async (error: unknown) => {
+          if (!(error instanceof ValidationError && (await listed()))) throw error
+        })
     }
-    return { status: 'ok', message: 'Thanks! Check your inbox to confirm your subscription.' }
+    return { ok: true, message: 'Thanks! Check your inbox to confirm your subscription.' }
   } catch (error) {
     console.error('subscribe failed', error)
-    return {
-      status: 'error',
-      message: 'We could not save your sign-up just now. Please try again in a minute.',
-      ...kept,
-    }
+    return { ok: false, errors: FAILED }
   }
 }

@@ -31,6 +31,7 @@ import { bus as globalBus, type BusEvents } from '@/server/bus'
 import { startRedisBridge } from '@/server/redis-bridge'
 
 import { getTestPayload } from '../../int/support/payload'
+import { restHandler } from './rest'
 
 export type ApiServerOptions = {
   port?: number
@@ -45,6 +46,8 @@ export type ApiServerOptions = {
 export type ApiServer = {
   /** http://127.0.0.1:<port>/graphql */
   url: string
+  /** http://127.0.0.1:<port>/api: Payload's REST API */
+  restUrl: string
   /** ws://127.0.0.1:<port>/graphql */
   wsUrl: string
   port: number
@@ -61,7 +64,17 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const apqStore: ApqStore =
     options.apqStore ?? (options.redisUrl ? createRedisApqStore({ url: options.redisUrl }) : createMemoryApqStore())
   const handler = createGraphQLHandler({ payload, apqStore, bus, production: options.production })
+  const rest = restHandler(payload)
   const server = createServer((req, res) => {
+    // Payload's REST API, as the Next route serves it.
+    if (/^\/api\//.test(req.url ?? '/')) {
+      rest(req, res).catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      })
+      return
+    }
     // As server.ts routes: the path, whatever follows it.
     if (!/^\/graphql(\?|$)/.test(req.url ?? '/')) {
       res.writeHead(404).end()
@@ -86,6 +99,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
 
   return {
     url: `http://127.0.0.1:${port}/graphql`,
+    restUrl: `http://127.0.0.1:${port}/api`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     port,
     payload,

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { listAuthors } from '@/lib/queries/taxonomy'
 
 export const metadata: Metadata = { title: 'Our writers', alternates: { canonical: '/author' } }
@@ -31,7 +31,7 @@ export default async function AuthorIndex() {
             </div>
             <div>
               <h2 className="text-xl font-semibold">
-                <Link href={paths.author(a.id)} className="after:absolute after:inset-0">
+                <Link href={pathOf('authors', a)} className="after:absolute after:inset-0">
                   {a.name}
                 </Link>
               </h2>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { LinkCard } from '@/components/link-card'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { contentTypes, pathOf } from '@/content/registry'
 import { listCategories } from '@/lib/queries/taxonomy'
 
 export const metadata: Metadata = { title: 'Categories', alternates: { canonical: '/category' } }
@@ -23,13 +23,13 @@ export default async function CategoryIndex() {
       />
       <ul className="container-site grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         <li>
-          <LinkCard href={paths.category('originals')} title="Staffroom Originals" tone="chalk" className="h-full">
+          <LinkCard href={contentTypes.originals.index} title="Staffroom Originals" tone="chalk" className="h-full">
             <p className="mt-2 text-paper/85">Our own series, written by teachers.</p>
           </LinkCard>
         </li>
         {top.map((c) => (
           <li key={c.id}>
-            <LinkCard href={paths.category(c.slug)} title={c.title} className="h-full">
+            <LinkCard href={pathOf('categories', c)} title={c.title} className="h-full">
               {c.description && <p className="mt-2 line-clamp-3 text-muted">{c.description}</p>}
               {childrenOf(c.id).length > 0 && (
                 <p className="relative z-10 mt-3 text-sm">
@@ -37,7 +37,7 @@ export default async function CategoryIndex() {
                   {childrenOf(c.id).map((child, i) => (
                     <span key={child.id}>
                       {i > 0 && ', '}
-                      <Link href={paths.category(child.slug)} className="font-semibold text-chalk hover:underline">
+                      <Link href={pathOf('categories', child)} className="font-semibold text-chalk hover:underline">
                         {child.title}
                       </Link>
                     </span>

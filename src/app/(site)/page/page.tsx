@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { LinkCard } from '@/components/link-card'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { pathOf } from '@/content/registry'
 import { listPages } from '@/lib/queries/pages'
 
 export const metadata: Metadata = { title: 'Pages', alternates: { canonical: '/page' } }
@@ -20,7 +20,7 @@ export default async function PageIndex() {
       <ul className="container-site grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pages.map((page) => (
           <li key={page.id}>
-            <LinkCard href={paths.page(page.slug)} title={page.title} className="h-full">
+            <LinkCard href={pathOf('pages', page)} title={page.title} className="h-full">
               {page.intro && <p className="mt-2 line-clamp-3 text-muted">{page.intro}</p>}
             </LinkCard>
           </li>

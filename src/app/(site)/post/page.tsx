@@ -23,7 +23,7 @@ export default async function PostIndex({ searchParams }: Props) {
         crumbs={[{ name: 'Articles', path: '/post' }]}
       />
       <div className="container-site">
-        <PostGrid posts={result.docs} />
+        <PostGrid posts={result.docs} headingLevel="h2" />
         <Pagination page={page} totalPages={result.totalPages} basePath="/post" />
       </div>
     </SiteLayout>

@@ -4,7 +4,9 @@ import {
   getNamedType,
   getNullableType,
   isInterfaceType,
+  isLeafType,
   isObjectType,
+  isScalarType,
   Kind,
   type ASTNode,
   type GraphQLField,
@@ -27,12 +29,24 @@ const fieldsOf = (type: GraphQLNamedType | undefined) =>
   type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : undefined
 
 /**
+ * What one field costs before what is under it: rich text and JSON (Payload's `JSON` scalar) are
+ * as large as editors made them; a field with its own resolver returning documents (a root list,
+ * a relationship, an upload, a join) reads the database; anything else is 1.
+ */
+function weight(field: GraphQLField<unknown, unknown>, child: GraphQLNamedType): number {
+  if (isScalarType(child) && /^JSON/.test(child.name)) return LIMITS.richTextCost
+  if (field.resolve && !isLeafType(child)) return LIMITS.lookupCost
+  return 1
+}
+
+/**
  * Depth, aliases, directives and estimated cost of each operation, fragments expanded, plus the
  * `limit` and `pagination` arguments of lists. Reports (never throws): a thrown error in a
- * validation rule would surface as a 500.
+ * validation rule would surface as a 500. Each operation's cost goes into `costs`, for the budget
+ * of a whole batch and the caller's rate limit.
  */
 export const operationLimits =
-  (variables: Record<string, unknown> | undefined): ValidationRule =>
+  (variables: Record<string, unknown> | undefined, costs?: Map<OperationDefinitionNode, number>): ValidationRule =>
   (context: ValidationContext) => {
     const report = (message: string, code: string, node: ASTNode) =>
       context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code } }))
@@ -99,7 +113,7 @@ export const operationLimits =
         const under = selection.selectionSet
           ? walk(selection.selectionSet, child, depth + 1, op, m, limitArg && !isList ? size : undefined)
           : 0
-        cost += 1 + (isList ? size * under : under)
+        cost += weight(field, child) + (isList ? size * under : under)
       }
       return cost
     }
@@ -109,6 +123,7 @@ export const operationLimits =
         const m: Measure = { depth: 0, aliases: 0, directives: op.directives?.length ?? 0, cost: 0, visited: 0 }
         const root = context.getSchema().getRootType(op.operation) ?? undefined
         m.cost = walk(op.selectionSet, root, 1, op, m)
+        costs?.set(op, m.visited > VISIT_BUDGET ? Infinity : m.cost)
         if (m.depth > LIMITS.depth)
           report(`The query is nested ${m.depth} levels deep; the limit is ${LIMITS.depth}.`, 'DEPTH_LIMIT', op)
         if (m.aliases > LIMITS.aliases)

@@ -6,11 +6,10 @@ import { PageHeading } from '@/components/page-heading'
 import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { feedPathOf, pathOf } from '@/content/registry'
 import { listPosts } from '@/lib/queries/posts'
 import { getAuthor } from '@/lib/queries/taxonomy'
 import { JsonLd, personLd } from '@/lib/seo/json-ld'
-import { feedPaths } from '@/lib/seo/feeds'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> }
@@ -26,9 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: author.name,
     description: author.bio ?? author.role ?? undefined,
     image: author.avatar,
-    path: paths.author(author.id),
+    path: pathOf('authors', author),
     type: 'profile',
-    feed: { title: `Articles by ${author.name}`, path: feedPaths.author(author.id) },
+    feed: { title: `Articles by ${author.name}`, path: feedPathOf('authors', author) },
   })
 }
 
@@ -48,7 +47,7 @@ export default async function AuthorPage({ params, searchParams }: Props) {
         eyebrow={author.role}
         crumbs={[
           { name: 'Writers', path: '/author' },
-          { name: author.name, path: paths.author(author.id) },
+          { name: author.name, path: pathOf('authors', author) },
         ]}
       >
         {author.avatar && typeof author.avatar === 'object' && (
@@ -60,7 +59,7 @@ export default async function AuthorPage({ params, searchParams }: Props) {
       <div className="container-site">
         <h2 className="mb-6 text-2xl font-semibold">Articles by {author.name}</h2>
         <PostGrid posts={posts.docs} empty={`${author.name} is still marking; articles coming soon.`} />
-        <Pagination page={page} totalPages={posts.totalPages} basePath={paths.author(author.id)} />
+        <Pagination page={page} totalPages={posts.totalPages} basePath={pathOf('authors', author)} />
       </div>
       <JsonLd data={personLd(author)} />
     </SiteLayout>

@@ -6,10 +6,9 @@ import { PageHeading } from '@/components/page-heading'
 import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { feedPathOf, pathOf } from '@/content/registry'
 import { listPosts } from '@/lib/queries/posts'
 import { getCategory, listCategories } from '@/lib/queries/taxonomy'
-import { feedPaths } from '@/lib/seo/feeds'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }
@@ -20,8 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: category.title,
     description: category.description ?? `Articles about ${category.title.toLowerCase()} from the staffroom.`,
-    path: paths.category(category.slug),
-    feed: { title: `${category.title} articles`, path: feedPaths.category(category.slug) },
+    path: pathOf('categories', category),
+    feed: { title: `${category.title} articles`, path: feedPathOf('categories', category) },
   })
 }
 
@@ -36,22 +35,22 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const crumbs = [
     { name: 'Categories', path: '/category' },
     ...(category.breadcrumbs ?? []).flatMap((b) =>
-      b.doc && typeof b.doc === 'object' ? [{ name: b.doc.title, path: paths.category(b.doc.slug) }] : [],
+      b.doc && typeof b.doc === 'object' ? [{ name: b.doc.title, path: pathOf('categories', b.doc) }] : [],
     ),
   ]
-  if (crumbs.length === 1) crumbs.push({ name: category.title, path: paths.category(category.slug) })
+  if (crumbs.length === 1) crumbs.push({ name: category.title, path: pathOf('categories', category) })
   return (
     <SiteLayout layout="default">
       <PageHeading title={category.title} intro={category.description} crumbs={crumbs}>
         <ChipLinks
           className="mt-6"
           label="Subcategories"
-          chips={children.map((c) => ({ href: paths.category(c.slug), label: c.title }))}
+          chips={children.map((c) => ({ href: pathOf('categories', c), label: c.title }))}
         />
       </PageHeading>
       <div className="container-site">
-        <PostGrid posts={posts.docs} empty="No articles in this category yet. Check back soon!" />
-        <Pagination page={page} totalPages={posts.totalPages} basePath={paths.category(category.slug)} />
+        <PostGrid posts={posts.docs} headingLevel="h2" empty="No articles in this category yet. Check back soon!" />
+        <Pagination page={page} totalPages={posts.totalPages} basePath={pathOf('categories', category)} />
       </div>
     </SiteLayout>
   )

@@ -5,10 +5,9 @@ import { PageHeading } from '@/components/page-heading'
 import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
-import { paths } from '@/lib/paths'
+import { feedPathOf, pathOf } from '@/content/registry'
 import { listPosts } from '@/lib/queries/posts'
 import { getOriginal } from '@/lib/queries/taxonomy'
-import { feedPaths } from '@/lib/seo/feeds'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }
@@ -20,8 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: series.title,
     description: series.tagline ?? series.description ?? undefined,
     image: series.cover,
-    path: paths.original(series.slug),
-    feed: { title: `${series.title} episodes`, path: feedPaths.original(series.slug) },
+    path: pathOf('originals', series),
+    feed: { title: `${series.title} episodes`, path: feedPathOf('originals', series) },
   })
 }
 
@@ -40,12 +39,12 @@ export default async function OriginalPage({ params, searchParams }: Props) {
         eyebrow="A Staffroom Original"
         crumbs={[
           { name: 'Originals', path: '/category/originals' },
-          { name: series.title, path: paths.original(series.slug) },
+          { name: series.title, path: pathOf('originals', series) },
         ]}
       />
       <div className="container-site">
-        <PostGrid posts={posts.docs} empty="The first episode of this series is on its way." />
-        <Pagination page={page} totalPages={posts.totalPages} basePath={paths.original(series.slug)} />
+        <PostGrid posts={posts.docs} headingLevel="h2" empty="The first episode of this series is on its way." />
+        <Pagination page={page} totalPages={posts.totalPages} basePath={pathOf('originals', series)} />
       </div>
     </SiteLayout>
   )

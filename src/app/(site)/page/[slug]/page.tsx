@@ -1,7 +1,7 @@
 import { permanentRedirect } from 'next/navigation'
 
 import { CmsPage, cmsPageMetadata } from '@/components/cms-page/cms-page'
-import { FIXED_PAGES } from '@/lib/paths'
+import { FIXED_PAGES } from '@/collections/pages/content-type'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,0 +1,37 @@
+import type { ContentTypeDescriptor } from '@/content/types'
+import { tags } from '@/lib/cache-tags'
+
+/** CMS pages that live at the top level of the URL space (spec §2); others are /page/{slug}. */
+export const FIXED_PAGES = new Set([
+  'about-us',
+  'accessibility-statement',
+  'advertise',
+  'back-to-school',
+  'careers',
+  'ccpa',
+  'contact',
+  'dmca',
+  'faq',
+  'privacy',
+  'terms',
+])
+
+/** Pages edited in the CMS: the fixed pages of the spec and /page/{slug}. */
+export const pages: ContentTypeDescriptor<'pages'> = {
+  collection: 'pages',
+  label: { singular: 'page', plural: 'pages' },
+  key: 'slug',
+  pathSelect: { slug: true },
+  path: ({ slug }) => (slug && FIXED_PAGES.has(slug) ? `/${slug}` : `/page/${slug ?? ''}`),
+  index: '/page',
+  depth: 2,
+  lists: { select: {}, tags: () => [tags.list('pages')] },
+  // The home page is a global, not a page, but its address belongs in this file.
+  sitemap: { extra: [{ path: '/', datedBy: { globals: ['home'], types: ['posts'] } }] },
+  feed: null,
+  linkable: true,
+  savable: null,
+  seo: true,
+  search: { title: 'title', fields: ['title', 'intro', 'blocks'] },
+  jsonLd: null,
+}

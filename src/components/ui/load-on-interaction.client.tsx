@@ -1,0 +1,91 @@
+'use client'
+
+import { type ComponentType, type ReactNode, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+
+const inputsOf = (form: HTMLFormElement | null | undefined) =>
+  [...(form?.elements ?? [])].filter(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type !== 'hidden',
+  )
+
+/** What the visitor already did in the server-rendered form: typed, ticked, focused. */
+function snapshot(form: HTMLFormElement | null | undefined) {
+  const inputs = inputsOf(form)
+  return {
+    values: inputs.map(({ name, value, checked }) => ({ name, value, checked })),
+    focused: inputs.findIndex((input) => input === document.activeElement),
+  }
+}
+
+/** Both forms come from one component: their inputs pair up in order (radio groups included). */
+function restore(form: HTMLFormElement | null | undefined, { values, focused }: ReturnType<typeof snapshot>) {
+  const inputs = inputsOf(form)
+  values.forEach(({ name, value, checked }, index) => {
+    const input = inputs[index]
+    if (input?.name !== name) return
+    if (input.type === 'checkbox' || input.type === 'radio') input.checked = checked
+    else input.value = value
+  })
+  inputs[focused]?.focus()
+}
+
+type Props<P extends object> = {
+  /** The interactive form, fetched when the visitor first reaches for the static one. */
+  load: () => Promise<ComponentType<P>>
+  props: P
+  /** The same form rendered by the server: it ships no JavaScript. */
+  children: ReactNode
+}
+
+/**
+ * A form on every page (the newsletter in the footer) without its code in the page's first load:
+ * the server renders it, and its code arrives when the visitor points at it (mouse, pen or finger)
+ * or focuses it. The swap keeps what they typed and ticked and where focus was; a submit made
+ * before it is sent after it.
+ * The loaded form must use uncontrolled, named controls (the form kit's way).
+ */
+export function LoadOnInteraction<P extends object>({ load, props, children }: Props<P>) {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null)
+  const box = useRef<HTMLDivElement>(null)
+  const started = useRef(false)
+  const submitWhenLoaded = useRef(false)
+
+  function start() {
+    if (started.current) return
+    started.current = true
+    load().then(
+      (Component) => {
+        const before = snapshot(box.current?.querySelector('form'))
+        // In one task: no keystroke can land between reading the static form and replacing it.
+        flushSync(() => setLoaded(() => Component))
+        const form = box.current?.querySelector('form')
+        restore(form, before)
+        if (submitWhenLoaded.current) form?.requestSubmit()
+      },
+      () => (started.current = false), // offline for a moment: the next interaction tries again
+    )
+  }
+
+  if (Loaded) {
+    return (
+      <div ref={box} className="contents">
+        <Loaded {...props} />
+      </div>
+    )
+  }
+  return (
+    <div
+      ref={box}
+      className="contents"
+      onPointerEnter={start}
+      onFocus={start}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submitWhenLoaded.current = true
+        start()
+      }}
+    >
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { authors } from '@/collections/authors/content-type'
+import { categories } from '@/collections/categories/content-type'
+import { originals } from '@/collections/originals/content-type'
+import { pages } from '@/collections/pages/content-type'
+import { posts } from '@/collections/posts/content-type'
+import type { ContentType, ContentTypeDescriptor, PathDoc } from '@/content/types'
+
+/**
+ * One descriptor per content type. Paths, links, revalidation, sitemaps, feeds, saved items,
+ * search and structured data all read this; none of them lists the types itself. Descriptors
+ * import nothing from the server, so this module is safe in client components too.
+ */
+export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
+  pages,
+  posts,
+  categories,
+  originals,
+  authors,
+}
+
+export const CONTENT_TYPES = Object.keys(contentTypes) as ContentType[]
+
+const where = (keep: (d: ContentTypeDescriptor<ContentType>) => boolean) =>
+  CONTENT_TYPES.filter((type) => keep(contentTypes[type] as ContentTypeDescriptor<ContentType>))
+
+/** Types CMS links may point at: link fields, rich-text links and redirects. */
+export const LINKABLE = where((d) => d.linkable)
+/** Types members may save for later. */
+export const SAVABLE = where((d) => d.savable !== null)
+
+export const isContentType = (slug: string): slug is ContentType => Object.hasOwn(contentTypes, slug)
+export const isLinkable = (slug: string): slug is ContentType => (LINKABLE as string[]).includes(slug)
+
+/** The public path of a document of any type. */
+export const pathOf = (type: ContentType, doc: PathDoc): string => contentTypes[type].path(doc)
+
+/** Where the feed of a document lives, for types that have one. */
+export function feedPathOf(type: ContentType, doc: PathDoc): string | null {
+  const { feed, key } = contentTypes[type]
+  return feed ? `/feeds/${feed.kind}/${String(doc[key] ?? '')}.xml` : null
+}
+
+/** A descriptor when the type is only known at run time (its document type is then loose). */
+export const descriptorOf = (type: ContentType) => contentTypes[type] as ContentTypeDescriptor<ContentType>

@@ -1,0 +1,98 @@
+import type { Config, Media } from '@/payload-types'
+
+/**
+ * The public content types. Each is a collection whose documents have addresses on the site, and
+ * each has one descriptor (`src/collections/<type>/content-type.ts`) listed in `registry.ts`.
+ * Adding a name here makes the compiler ask for its descriptor, and the descriptor type below
+ * asks for everything a type owes.
+ */
+export type ContentType = 'pages' | 'posts' | 'categories' | 'originals' | 'authors'
+
+export type GlobalSlug = keyof Config['globals']
+
+/** The relations articles are listed by (a category's, an author's, a series' articles). */
+export type PostFilter = 'category' | 'author' | 'original'
+
+export type DocOf<T extends ContentType> = Config['collections'][T]
+
+/** Fields of a type picked for a read (Payload's `select`). */
+export type FieldsOf<T extends ContentType> = { [K in keyof DocOf<T>]?: true }
+
+/** What any address needs: list rows, link targets and populated references all qualify. */
+export type PathDoc = { id?: number | string; slug?: string | null }
+
+/** A schema.org node. Loose on purpose: the builders are the typed surface. */
+export type LdNode = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown }
+
+/** What a JSON-LD builder may ask of the site, so that descriptors stay free of server modules. */
+export type LdContext = {
+  /** Absolute URL of a document of any content type. */
+  url: (type: ContentType, doc: PathDoc) => string
+  /** Absolute URL of an upload's share image (`og` crop, else the original); null when not populated. */
+  image: (ref: Media | number | null | undefined, prefer?: 'og' | 'original') => string | null
+  /** The publishing organisation, as nodes name it. */
+  publisher: LdNode
+}
+
+export type SitemapSpec = {
+  /** Addresses the file lists besides the documents', dated by the newest change among `datedBy`. */
+  extra?: { path: string; datedBy: { types?: ContentType[]; globals?: GlobalSlug[] } }[]
+}
+
+export type FeedSpec<T extends ContentType> = {
+  /** The feed of a document lives at /feeds/{kind}/{key}.xml. */
+  kind: string
+  /** The channel's words; its link and own address come from the document's path and `kind`. */
+  channel: (doc: DocOf<T>, brand: string) => { title: string; description: string }
+  /** What it lists: the articles filtered by this document. */
+  items: { type: 'posts'; by: PostFilter }
+}
+
+export type SavableSpec<T extends ContentType> = {
+  /** The item's `SavedKind` in the GraphQL API (docs/api.md). */
+  kind: string
+  /** The answer when the item cannot be saved: gone, or not public. */
+  unavailable: string
+  /** Fields the saved list shows (read with the ones the path needs). */
+  select: FieldsOf<T>
+  card: (doc: DocOf<T>) => { title: string; excerpt?: string | null; image?: Media | number | null }
+}
+
+export type SearchSpec<T extends ContentType> = {
+  /** The field shown as the result's title. */
+  title: keyof DocOf<T> & string
+  /** Text the search index holds, most telling first. */
+  fields: (keyof DocOf<T> & string)[]
+}
+
+/** Everything the site needs to know about one content type. */
+export type ContentTypeDescriptor<T extends ContentType> = {
+  collection: T
+  label: { singular: string; plural: string }
+  /** The field the address is built from and looked up by: the document tag is `{type}:{key}`. */
+  key: 'slug' | 'id'
+  /** The fields `path` reads: lists that only need addresses select just these. */
+  pathSelect: FieldsOf<T>
+  /** The public path of one document. */
+  path: (doc: PathDoc) => string
+  /** The page listing the type. */
+  index: string
+  /** How deep the document's own page read populates: changes that far away show on it. */
+  depth: 1 | 2
+  /** Beside its own address, a change expires the lists the document is in (before and after). */
+  lists: { select: FieldsOf<T>; tags: (doc: Partial<DocOf<T>>) => string[] }
+  /** One sitemap per type, at /sitemaps/{type}.xml (then -2.xml, … past the page size). */
+  sitemap: SitemapSpec | null
+  /** An RSS feed per document, if the type has one. */
+  feed: FeedSpec<T> | null
+  /** Whether CMS links (link fields, rich text, redirects) may point at its documents. */
+  linkable: boolean
+  /** Whether members may save its documents for later, and how a saved one is shown. */
+  savable: SavableSpec<T> | null
+  /** Whether editors get the SEO fields (meta title, description, image). */
+  seo: boolean
+  /** What search indexes, or null when the type is not searched. */
+  search: SearchSpec<T> | null
+  /** The structured data of the document's page. */
+  jsonLd: ((doc: DocOf<T>, ctx: LdContext) => LdNode) | null
+}

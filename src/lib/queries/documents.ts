@@ -1,0 +1,37 @@
+import 'server-only'
+
+import type { Payload, Where } from 'payload'
+
+import { descriptorOf } from '@/content/registry'
+import type { ContentType, DocOf } from '@/content/types'
+import { tags } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/queries/cached'
+
+/** Payload's filter for documents visitors may see: published, where the type has drafts. */
+export const publicWhere = (payload: Payload, type: ContentType): Where =>
+  payload.collections[type].config.versions?.drafts ? { _status: { equals: 'published' } } : {}
+
+const read = cachedRead(
+  'document',
+  async ({ payload, draft }, type: ContentType, key: string | number) => {
+    const { key: field, depth } = descriptorOf(type)
+    const { docs } = await payload.find({
+      collection: type,
+      where: { [field]: { equals: key } },
+      draft: draft && Boolean(payload.collections[type].config.versions?.drafts),
+      overrideAccess: draft,
+      depth,
+      limit: 1,
+      pagination: false,
+    })
+    return docs[0] ?? null
+  },
+  (type, key) => [tags.doc(type, key)],
+)
+
+/**
+ * One document by its address (slug, or id for authors), populated as deep as its page needs
+ * (the descriptor's `depth`); null when there is none. Tagged with the address, misses included.
+ */
+export const getDocument = <T extends ContentType>(type: T, key: string | number) =>
+  read(type, key) as Promise<DocOf<T> | null>

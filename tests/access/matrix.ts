@@ -1,0 +1,339 @@
+/**
+ * The access matrix: for every collection and global (Payload's own and the plugins' included),
+ * every operation, and every kind of caller, what the API answers. One table, read by
+ * - tests/api/access-matrix.test.ts, which runs every row over REST and over GraphQL against a
+ *   running server (and fails when a collection, global, operation or custom GraphQL field has
+ *   no row), and
+ * - scripts/security-doc.ts, which renders it into docs/security.md (tests/unit/security-doc.test.ts
+ *   fails when the page is out of date).
+ * Change a rule in src/access, change its row here.
+ */
+
+export const CALLERS = ['anonymous', 'member', 'otherMember', 'twin', 'contributor', 'editor', 'admin'] as const
+export type Caller = (typeof CALLERS)[number]
+
+export const CALLER_LABELS: Record<Caller, string> = {
+  anonymous: 'anonymous visitor',
+  member: 'the member (owner of the member-side subjects)',
+  otherMember: 'another member',
+  twin: "a member whose id equals the contributor's user id",
+  contributor: 'contributor',
+  editor: 'editor',
+  admin: 'admin',
+}
+
+/**
+ * - allow: it happens (a read returns the subject).
+ * - deny: refused: 403 over REST, a "not allowed" error over GraphQL (401 "Sign in…" for the
+ *   member-only account operations), and nothing changes.
+ * - hidden: the caller may read only some documents and the subject is not one of them: lists
+ *   leave it out, reads by id answer 404, writes are refused (403) or not found (404).
+ * - absent: there is no such operation: REST answers 404 ("… keeps no versions"), GraphQL has no
+ *   such field.
+ */
+export type Outcome = 'allow' | 'deny' | 'hidden' | 'absent'
+const Y: Outcome = 'allow'
+const N: Outcome = 'deny'
+const H: Outcome = 'hidden'
+const X: Outcome = 'absent'
+
+export type Cells = Record<Caller, Outcome>
+
+/** What a row is done to; the test makes one of each (see SUBJECTS). */
+export const SUBJECTS = {
+  doc: 'a document',
+  published: 'a published document (by an editor)',
+  draft: "the contributor's draft, never published",
+  newDraft: 'a new draft',
+  new: 'a new one',
+  contributorUpload: 'an image the contributor uploaded, not yet taken over',
+  takenOver: 'an image the contributor uploaded, now used by a published article',
+  editorUpload: 'an image an editor uploaded',
+  contributorAccount: "the contributor's account (its id is the twin member's id)",
+  memberAccount: "the member's account",
+  twinAccount: "the twin member's account (its id is the contributor's id)",
+  memberAvatar: "the member's profile picture",
+  contributorPreference: "one of the contributor's admin preferences",
+  editorLock: "an editor's lock on an article",
+  job: 'a scheduled publish job',
+  ownAccount: "the caller's own member account",
+  none: 'no document',
+} as const
+export type Subject = keyof typeof SUBJECTS
+
+export const OPERATIONS = {
+  read: 'read it (by id, and in lists)',
+  create: 'create it',
+  publish: 'create it already published',
+  update: 'change it',
+  delete: 'delete it',
+  readVersions: 'read its versions (drafts included)',
+  unlock: 'unlock an account (by email)',
+  admin: 'use the admin panel (/admin)',
+  me: 'read "me" (the signed-in account of this collection)',
+  file: 'fetch the file at its URL',
+  countView: 'count a read (POST /api/posts/{id}/view)',
+  byKey: 'read and write preferences by key (/api/payload-preferences/{key})',
+  run: 'run due jobs (GET /api/payload-jobs/run)',
+  call: 'call it',
+  receiveDraft: 'receive an event about a draft',
+  receivePublished: 'receive an event about a published document',
+  subscribe: 'subscribe and receive its events',
+} as const
+export type Operation = keyof typeof OPERATIONS
+
+export type Row = { operation: Operation; subject: Subject; expect: Cells }
+export type Entity = { about: string; rows: Row[] }
+
+/** One row, cells in CALLERS order: anonymous, member, otherMember, twin, contributor, editor, admin. */
+function row(
+  operation: Operation,
+  subject: Subject,
+  ...cells: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
+): Row {
+  return { operation, subject, expect: Object.fromEntries(CALLERS.map((c, i) => [c, cells[i]])) as Cells }
+}
+
+/** Reads for everyone, writes for editors and admins, no versions. */
+const editorial = (about: string): Entity => ({
+  about,
+  // prettier-ignore
+  rows: [
+    //                         anon mem other twin contr edit admin
+    row('read', 'doc',         Y, Y, Y, Y, Y, Y, Y),
+    row('create', 'new',       N, N, N, N, N, Y, Y),
+    row('update', 'doc',       N, N, N, N, N, Y, Y),
+    row('delete', 'doc',       N, N, N, N, N, Y, Y),
+    row('readVersions', 'doc', N, N, N, N, X, X, X),
+  ],
+})
+
+/** Articles and pages: drafts, versions, contributors writing drafts of their own. */
+const versioned = (about: string): Entity => ({
+  about,
+  // prettier-ignore
+  rows: [
+    //                               anon mem other twin contr edit admin
+    row('read', 'published',         Y, Y, Y, Y, Y, Y, Y),
+    row('read', 'draft',             H, H, H, H, Y, Y, Y),
+    row('create', 'newDraft',        N, N, N, N, Y, Y, Y),
+    row('publish', 'newDraft',       N, N, N, N, N, Y, Y),
+    row('update', 'draft',           N, N, N, N, Y, Y, Y),
+    row('update', 'published',       N, N, N, N, N, Y, Y),
+    row('delete', 'draft',           N, N, N, N, N, Y, Y),
+    row('readVersions', 'draft',     N, N, N, N, Y, Y, Y),
+    row('readVersions', 'published', N, N, N, N, H, Y, Y),
+  ],
+})
+
+/** Globals: everyone reads; editors and admins, or admins only, change; none keeps versions. */
+const global = (about: string, writers: 'editors' | 'admins'): Entity => ({
+  about,
+  // prettier-ignore
+  rows: [
+    //                         anon mem other twin contr edit admin
+    row('read', 'doc',         Y, Y, Y, Y, Y, Y, Y),
+    row('update', 'doc',       N, N, N, N, N, writers === 'editors' ? Y : N, Y),
+    row('readVersions', 'doc', N, N, N, N, X, X, X),
+  ],
+})
+
+const custom = (about: string, rows: Row[]): Entity => ({ about, rows })
+
+/** Payload's own bookkeeping nobody reaches through the API. */
+const internal = (about: string, subject: Subject): Entity => ({
+  about,
+  // prettier-ignore
+  rows: [
+    //                           anon mem other twin contr edit admin
+    row('read', subject,            N, N, N, N, N, N, N),
+    row('create', subject,          N, N, N, N, N, N, N),
+    row('update', subject,          N, N, N, N, N, N, N),
+    row('delete', subject,          N, N, N, N, N, N, N),
+    row('readVersions', subject,    N, N, N, N, X, X, X),
+  ],
+})
+
+// prettier-ignore
+export const MATRIX = {
+  collections: {
+    posts: {
+      ...versioned('Articles.'),
+      rows: [
+        ...versioned('').rows,
+        //                            anon mem other twin contr edit admin
+        row('countView', 'published', Y, Y, Y, Y, Y, Y, Y),
+        row('countView', 'draft',     H, H, H, H, H, H, H),
+      ],
+    },
+    pages: versioned('Pages of the site (about us, legal, guides).'),
+    categories: editorial('Article categories.'),
+    originals: editorial('Original series.'),
+    authors: editorial('Public author profiles.'),
+    redirects: editorial('Redirects (plugin collection): the server reads them anonymously.'),
+    media: {
+      about: 'Images. Contributors change and delete only what they uploaded, until the editors take it over.',
+      rows: [
+        //                                       anon mem other twin contr edit admin
+        row('read', 'contributorUpload',         Y, Y, Y, Y, Y, Y, Y),
+        row('create', 'new',                     N, N, N, N, Y, Y, Y),
+        row('update', 'contributorUpload',       N, N, N, N, Y, Y, Y),
+        row('update', 'takenOver',               N, N, N, N, N, Y, Y),
+        row('update', 'editorUpload',            N, N, N, N, N, Y, Y),
+        row('delete', 'contributorUpload',       N, N, N, N, Y, Y, Y),
+        row('delete', 'takenOver',               N, N, N, N, N, Y, Y),
+        row('delete', 'editorUpload',            N, N, N, N, N, Y, Y),
+        row('file', 'contributorUpload',         Y, Y, Y, Y, Y, Y, Y),
+        row('readVersions', 'contributorUpload', N, N, N, N, X, X, X),
+      ],
+    },
+    subscribers: {
+      about: 'Newsletter sign-ups with their consent record.',
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         N, N, N, N, N, Y, Y),
+        row('create', 'new',       N, N, N, N, N, Y, Y),
+        row('update', 'doc',       N, N, N, N, N, Y, Y),
+        row('delete', 'doc',       N, N, N, N, N, N, Y),
+        row('readVersions', 'doc', N, N, N, N, X, X, X),
+      ],
+    },
+    'post-views': {
+      about: 'Reads per article per day (counted by the server only).',
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         N, N, N, N, N, Y, Y),
+        row('create', 'new',       N, N, N, N, N, N, N),
+        row('update', 'doc',       N, N, N, N, N, N, N),
+        row('delete', 'doc',       N, N, N, N, N, Y, Y),
+        row('readVersions', 'doc', N, N, N, N, X, X, X),
+      ],
+    },
+    users: {
+      about: "The editorial team (admin, editor, contributor). Colleagues read each other's names and roles (the admin shows who created what); only the owner and admins read an account's email. Never readable by members, whatever their id.",
+      rows: [
+        //                                        anon mem other twin contr edit admin
+        row('read', 'contributorAccount',         N, N, N, N, Y, Y, Y),
+        row('create', 'new',                      N, N, N, N, N, N, Y),
+        row('update', 'contributorAccount',       N, N, N, N, Y, N, Y),
+        row('delete', 'contributorAccount',       N, N, N, N, N, N, Y),
+        row('unlock', 'contributorAccount',       N, N, N, N, N, N, Y),
+        row('me', 'contributorAccount',           N, N, N, N, Y, Y, Y),
+        row('admin', 'contributorAccount',        N, N, N, N, Y, Y, Y),
+        row('readVersions', 'contributorAccount', N, N, N, N, X, X, X),
+      ],
+    },
+    members: {
+      about: "Visitors' accounts. A member reads and changes only their own; admins manage them; other staff never.",
+      rows: [
+        //                                   anon mem other twin contr edit admin
+        row('read', 'memberAccount',         N, Y, H, H, N, N, Y),
+        row('read', 'twinAccount',           N, H, H, Y, N, N, Y),
+        row('create', 'new',                 N, N, N, N, N, N, Y),
+        row('update', 'memberAccount',       N, Y, N, N, N, N, Y),
+        row('update', 'twinAccount',         N, N, N, Y, N, N, Y),
+        row('delete', 'memberAccount',       N, N, N, N, N, N, Y),
+        row('unlock', 'memberAccount',       N, N, N, N, N, N, Y),
+        row('me', 'memberAccount',           N, Y, Y, Y, N, N, N),
+        row('admin', 'memberAccount',        N, N, N, N, Y, Y, Y),
+        row('readVersions', 'memberAccount', N, N, N, N, X, X, X),
+      ],
+    },
+    'member-avatars': {
+      about: "Members' profile pictures: public by file URL, never listable (a member reads their own document).",
+      rows: [
+        //                                  anon mem other twin contr edit admin
+        row('read', 'memberAvatar',         N, Y, H, H, N, N, Y),
+        row('file', 'memberAvatar',         Y, Y, Y, Y, Y, Y, Y),
+        row('create', 'new',                N, Y, Y, Y, N, N, N),
+        row('update', 'memberAvatar',       N, N, N, N, N, N, N),
+        row('delete', 'memberAvatar',       N, N, N, N, N, N, Y),
+        row('readVersions', 'memberAvatar', N, N, N, N, X, X, X),
+      ],
+    },
+    'payload-preferences': {
+      about: "Payload's admin-panel preferences: each staff account its own; members keep none.",
+      rows: [
+        //                                           anon mem other twin contr edit admin
+        row('read', 'contributorPreference',         N, N, N, N, Y, H, H),
+        row('create', 'new',                         N, N, N, N, Y, Y, Y),
+        row('update', 'contributorPreference',       N, N, N, N, Y, N, N),
+        row('delete', 'contributorPreference',       N, N, N, N, Y, H, H),
+        row('byKey', 'contributorPreference',        N, N, N, N, Y, Y, Y),
+        row('readVersions', 'contributorPreference', N, N, N, N, X, X, X),
+      ],
+    },
+    'payload-locked-documents': {
+      about: "Payload's \"someone is editing this\" locks: the whole team, nobody else.",
+      rows: [
+        //                                anon mem other twin contr edit admin
+        row('read', 'editorLock',         N, N, N, N, Y, Y, Y),
+        row('create', 'new',              N, N, N, N, Y, Y, Y),
+        row('update', 'editorLock',       N, N, N, N, Y, Y, Y),
+        row('delete', 'editorLock',       N, N, N, N, Y, Y, Y),
+        row('readVersions', 'editorLock', N, N, N, N, X, X, X),
+      ],
+    },
+    'payload-jobs': {
+      about: "Payload's job queue (scheduled publishing). Only admins may trigger a run.",
+      rows: [
+        ...internal('', 'job').rows,
+        //                anon mem other twin contr edit admin
+        row('run', 'job', N, N, N, N, N, N, Y),
+      ],
+    },
+    'payload-kv': internal("Payload's key-value store.", 'doc'),
+    'document-references': internal('Which documents each page shows (the revalidation index): server-side only.', 'doc'),
+    'payload-migrations': {
+      about: "Payload's record of applied migrations: no API at all.",
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         X, X, X, X, X, X, X),
+        row('create', 'new',       X, X, X, X, X, X, X),
+        row('update', 'doc',       X, X, X, X, X, X, X),
+        row('delete', 'doc',       X, X, X, X, X, X, X),
+        row('readVersions', 'doc', X, X, X, X, X, X, X),
+      ],
+    },
+  },
+  globals: {
+    home: global('The home page sections.', 'editors'),
+    navigation: global('The menus.', 'editors'),
+    footer: global('The footer.', 'editors'),
+    'site-settings': global('Brand, logo, contact details: admins only.', 'admins'),
+  },
+  graphql: {
+    // Cells: anon, member, other member, twin, contributor, editor, admin.
+    signUp: custom('Mutation: creates a member account and signs it in (anyone).', [
+      row('call', 'none', Y, Y, Y, Y, Y, Y, Y),
+    ]),
+    toggleSaved: custom("Mutation: saves or unsaves a published article in the caller's list.", [
+      row('call', 'published', N, Y, Y, Y, N, N, N),
+    ]),
+    updateMyProfile: custom("Mutation: changes the caller's name and newsletter choice.", [
+      row('call', 'ownAccount', N, Y, Y, Y, N, N, N),
+    ]),
+    updateMyAvatar: custom("Mutation: sets the caller's profile picture.", [
+      row('call', 'ownAccount', N, Y, Y, Y, N, N, N),
+    ]),
+    changeMyPassword: custom("Mutation: changes the caller's password, given the current one.", [
+      row('call', 'ownAccount', N, Y, Y, Y, N, N, N),
+    ]),
+    mySaved: custom("Query: the caller's saved articles.", [
+      row('call', 'ownAccount', N, Y, Y, Y, N, N, N),
+    ]),
+    uploadCheck: custom('Query: echoes what the server received of an upload; stores nothing.', [
+      row('call', 'none', Y, Y, Y, Y, Y, Y, Y),
+    ]),
+    contentPublished: custom('Subscription: content events, only about documents the subscriber may read.', [
+      row('receiveDraft', 'draft',         H, H, H, H, Y, Y, Y),
+      row('receivePublished', 'published', Y, Y, Y, Y, Y, Y, Y),
+    ]),
+    tourShowChanged: custom('Subscription: comedy-tour show changes (ids only).', [
+      row('subscribe', 'none', Y, Y, Y, Y, Y, Y, Y),
+    ]),
+    giveawayChanged: custom('Subscription: giveaway changes (ids only).', [
+      row('subscribe', 'none', Y, Y, Y, Y, Y, Y, Y),
+    ]),
+  },
+} satisfies Record<'collections' | 'globals' | 'graphql', Record<string, Entity>>

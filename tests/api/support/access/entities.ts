@@ -1,0 +1,287 @@
+/**
+ * Per collection and global: how to make each subject of the matrix (Local API, as its owner),
+ * what a new document looks like (REST and GraphQL create), and which field a write changes.
+ */
+import type { CollectionSlug, Payload } from 'payload'
+
+import type { Caller, Subject } from '../../../access/matrix'
+import { richText } from '../../../int/support/fixtures'
+import { actingAs, makeMember, marker, type World } from './world'
+
+/** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
+export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
+type Data = Record<string, unknown>
+
+export type Adapter = {
+  /** A new subject, made as its owner would make it. */
+  make: (w: World, subject: Subject) => Promise<Doc>
+  /** A new document marked `m`, as a caller would send it. */
+  create: (w: World, m: string, caller: Caller) => Data
+  /** The write of the matrix: sets the marker; `get` reads it back. */
+  set: (m: string) => Data
+  get: (doc: Data) => unknown
+  /** The same over GraphQL, where they differ (enum names, groups its update input requires). */
+  graphql?: { create?: (w: World, m: string, caller: Caller) => Data; set?: (m: string) => Data }
+  upload?: boolean
+}
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+const file = (name: string) => ({ data: PNG, mimetype: 'image/png', name: `${name}.png`, size: PNG.length })
+
+const consent = () => ({ text: 'Yes please', at: new Date().toISOString() })
+
+const titled = { set: (m: string) => ({ title: m }), get: (d: Data) => d.title }
+
+const postData = (w: World, m: string) => ({
+  title: m,
+  slug: m,
+  excerpt: `About ${m}`,
+  content: richText(`Body of ${m}`),
+  authors: [w.author.id],
+})
+const pageData = (m: string) => ({ title: m, slug: m, layout: 'page' })
+
+/** Articles and pages: the contributor's draft, or a document an editor published. */
+function versioned(slug: 'posts' | 'pages', data: (w: World, m: string) => Data): Adapter {
+  return {
+    ...titled,
+    make: async (w, subject) => {
+      const m = marker()
+      const doc =
+        subject === 'draft'
+          ? await w.payload.create({
+              collection: slug,
+              data: { ...data(w, m), _status: 'draft' },
+              draft: true,
+              ...actingAs(w.users.contributor),
+            } as never)
+          : await w.payload.create({
+              collection: slug,
+              data: { ...data(w, m), _status: 'published' },
+              ...actingAs(w.users.editor),
+            } as never)
+      return { id: (doc as { id: number }).id, marker: m }
+    },
+    create: (w, m) => ({ ...data(w, m), _status: 'draft' }),
+  }
+}
+
+/** Plain documents made by the Local API. */
+function plain(slug: CollectionSlug, data: (w: World, m: string) => Data, field: string): Adapter {
+  return {
+    set: (m) => ({ [field]: m }),
+    get: (d) => d[field],
+    make: async (w) => {
+      const m = marker()
+      const doc = await w.payload.create({ collection: slug, data: data(w, m) as never })
+      return { id: doc.id, marker: m }
+    },
+    create: (w, m) => data(w, m),
+  }
+}
+
+async function upload(payload: Payload, alt: string, uploader: World['users'][keyof World['users']]) {
+  return payload.create({ collection: 'media', data: { alt }, file: file(alt), ...actingAs(uploader) })
+}
+
+const media: Adapter = {
+  upload: true,
+  set: (m) => ({ alt: m }),
+  get: (d) => d.alt,
+  create: (_w, m) => ({ alt: m }),
+  make: async (w, subject) => {
+    const m = marker()
+    const doc = await upload(w.payload, m, subject === 'editorUpload' ? w.users.editor : w.users.contributor)
+    if (subject === 'takenOver') {
+      // An editor publishes an article with it: from then on it is the editors'.
+      await w.payload.create({
+        collection: 'posts',
+        data: { ...postData(w, marker()), heroImage: doc.id, _status: 'published' },
+        ...actingAs(w.users.editor),
+      } as never)
+      const after = await w.payload.findByID({ collection: 'media', id: doc.id })
+      if (!after.takenOverAt) throw new Error('publishing an article did not take its image over')
+    }
+    return { id: doc.id, marker: m, url: doc.url ?? undefined }
+  },
+}
+
+const users: Adapter = {
+  set: (m) => ({ name: m }),
+  get: (d) => d.name,
+  create: (_w, m) => ({
+    name: m,
+    email: `${m}@staff.test`,
+    password: 'correct horse battery staple',
+    role: 'contributor',
+  }),
+  make: async (w) => {
+    // The contributor's own account; a fresh contributor only where it is deleted.
+    const m = marker()
+    const doc = await w.payload.create({ collection: 'users', data: users.create(w, m, 'admin') as never })
+    return { id: doc.id, marker: m, email: doc.email }
+  },
+}
+
+const members: Adapter = {
+  set: (m) => ({ name: m }),
+  get: (d) => d.name,
+  create: (_w, m) => ({ name: m, email: `${m}@members.test`, password: 'correct horse battery staple' }),
+  make: async (w) => {
+    const doc = await makeMember(w.payload, marker())
+    return { id: doc.id, marker: doc.name, email: doc.email }
+  },
+}
+
+const memberAvatars: Adapter = {
+  upload: true,
+  // The alt text is the same for everyone (no names in public data): a write that got through would show.
+  set: (m) => ({ alt: m }),
+  get: (d) => d.alt,
+  create: (w, m) => ({ alt: m, owner: w.members.otherMember.id }),
+  make: async (w) => {
+    const doc = await w.payload.create({
+      collection: 'member-avatars',
+      data: { alt: 'Profile picture', owner: w.members.member.id },
+      file: file('avatar'),
+    })
+    await w.payload.update({ collection: 'members', id: w.members.member.id, data: { avatar: doc.id } })
+    return { id: doc.id, marker: String(doc.alt), url: doc.url ?? undefined }
+  },
+}
+
+const preferences: Adapter = {
+  set: (m) => ({ value: { note: m } }),
+  get: (d) => (d.value as Data | undefined)?.note,
+  create: (_w, m) => ({ key: m, value: { columns: [m] } }),
+  make: async (w) => {
+    const m = marker()
+    // Payload sets the owner from the signed-in account.
+    const doc = await w.payload.create({
+      collection: 'payload-preferences',
+      data: { key: m, value: { secret: m } } as never,
+      ...actingAs(w.users.contributor),
+    })
+    return { id: doc.id, marker: m, restId: m }
+  },
+}
+
+const locks: Adapter = {
+  set: (m) => ({ globalSlug: m }),
+  get: (d) => d.globalSlug,
+  create: (w, m, caller) => ({
+    globalSlug: m,
+    user: { relationTo: 'users', value: caller === 'admin' ? w.users.admin.id : w.users.contributor.id },
+  }),
+  make: async (w) => {
+    const m = marker()
+    const post = await versioned('posts', postData).make(w, 'published')
+    const doc = await w.payload.create({
+      collection: 'payload-locked-documents',
+      data: {
+        globalSlug: m,
+        document: { relationTo: 'posts', value: post.id as number },
+        user: { relationTo: 'users', value: w.users.editor.id },
+      },
+    })
+    return { id: doc.id, marker: m }
+  },
+}
+
+const jobs: Adapter = {
+  set: (m) => ({ queue: m }),
+  get: (d) => d.queue,
+  create: (_w, m) => ({ taskSlug: 'schedulePublish', queue: m, input: { type: 'publish' } }),
+  make: async (w) => {
+    const m = marker()
+    const post = await versioned('posts', postData).make(w, 'draft')
+    // Far in the future: a run (the admin's) must not publish it.
+    const job = await w.payload.jobs.queue({
+      task: 'schedulePublish',
+      queue: m,
+      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } },
+      waitUntil: new Date(Date.now() + 365 * 24 * 3600_000),
+    } as never)
+    return { id: job.id, marker: m }
+  },
+}
+
+const migrations: Adapter = {
+  set: (m) => ({ name: m }),
+  get: (d) => d.name,
+  create: (_w, m) => ({ name: m, batch: 99 }),
+  make: async (w) => {
+    const { docs } = await w.payload.find({ collection: 'payload-migrations', limit: 1 })
+    if (!docs[0]) throw new Error('no migration recorded')
+    return { id: docs[0].id, marker: String(docs[0].name) }
+  },
+}
+
+export const COLLECTIONS: Record<string, Adapter> = {
+  posts: versioned('posts', postData),
+  pages: versioned('pages', (_w, m) => pageData(m)),
+  categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
+  originals: plain('originals', (_w, m) => ({ title: m, slug: m }), 'title'),
+  authors: plain('authors', (_w, m) => ({ name: m }), 'name'),
+  redirects: {
+    ...plain('redirects', (_w, m) => ({ from: `/${m}`, to: { type: 'custom', url: '/' }, type: '302' }), 'from'),
+    graphql: {
+      create: (_w, m) => ({ from: `/${m}`, to: { type: 'custom', url: '/' }, type: '_302' }),
+      set: (m) => ({ from: m, to: { type: 'custom', url: '/' } }),
+    },
+  },
+  media,
+  subscribers: {
+    ...plain(
+      'subscribers',
+      (_w, m) => ({ email: `${m}@readers.test`, status: 'subscribed', consent: consent() }),
+      'source',
+    ),
+    graphql: { set: (m) => ({ source: m, consent: consent() }) },
+  },
+  'post-views': plain('post-views', (_w, m) => ({ day: m, count: 1 }), 'day'),
+  users,
+  members,
+  'member-avatars': memberAvatars,
+  'payload-preferences': preferences,
+  'payload-locked-documents': locks,
+  'payload-jobs': jobs,
+  'payload-kv': plain('payload-kv', (_w, m) => ({ key: m, data: { secret: m } }), 'key'),
+  'document-references': plain('document-references', (_w, m) => ({ source: m, targets: [m] }), 'source'),
+  'payload-migrations': migrations,
+}
+
+/** Globals: the write of the matrix, and how to read it back. */
+export const GLOBALS: Record<string, Pick<Adapter, 'set' | 'get' | 'graphql'>> = {
+  home: {
+    set: (m) => ({ sections: [{ blockType: 'heading', text: m }] }),
+    get: (d) => (d.sections as Data[] | undefined)?.[0]?.text,
+  },
+  navigation: {
+    set: (m) => ({ clean: [{ link: { type: 'custom', url: '/', label: m } }] }),
+    get: (d) => ((d.clean as Data[] | undefined)?.[0]?.link as Data | undefined)?.label,
+  },
+  'site-settings': {
+    set: (m) => ({ tagline: m }),
+    get: (d) => d.tagline,
+    graphql: { set: (m) => ({ brandName: 'Staffroom', tagline: m }) },
+  },
+  footer: {
+    set: (m) => ({ blurb: m }),
+    get: (d) => d.blurb,
+    graphql: {
+      set: (m) => ({
+        blurb: m,
+        newsletter: {
+          heading: 'Get the staffroom gossip',
+          buttonLabel: 'Subscribe',
+          consentText: 'Send me the email.',
+        },
+      }),
+    },
+  },
+}

@@ -1,0 +1,97 @@
+/**
+ * The callers of the access matrix: one account per kind, each signed in (Local API login: no
+ * rate limit is spent on setting up) and each connecting from its own loopback address. The twin
+ * is a member whose id equals the contributor's user id: ids are created until they collide.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Author, Member, User } from '@/payload-types'
+
+import { CALLERS, type Caller } from '../../../access/matrix'
+import { makeAuthor } from '../../../int/support/fixtures'
+import { asUser } from '../../../int/support/payload'
+import type { ApiServer } from '../server'
+
+export const PASSWORD = 'correct horse battery staple'
+
+export type Account = { collection: 'users' | 'members'; id: number; email: string }
+export type CallerInfo = { from: string; token?: string; account?: Account }
+
+export type World = {
+  api: ApiServer
+  payload: Payload
+  callers: Record<Caller, CallerInfo>
+  author: Author
+  users: { contributor: User; editor: User; admin: User }
+  members: { member: Member; otherMember: Member; twin: Member }
+}
+
+let count = 0
+/** A unique lowercase word: usable in titles, slugs and email addresses. */
+export const marker = () => `m${(count += 1)}x${randomBytes(3).toString('hex')}`
+
+export async function makeMember(payload: Payload, name = 'Mia Member'): Promise<Member> {
+  return payload.create({
+    collection: 'members',
+    data: { name, email: `${marker()}@members.test`, password: PASSWORD },
+  })
+}
+
+/** Members and contributors, one at a time (the one behind first), until a member's id is a contributor's. */
+async function collide(payload: Payload): Promise<{ contributor: User; twin: Member }> {
+  let contributor = await asUser('contributor', { password: PASSWORD })
+  let twin = await makeMember(payload, 'Tom Twin')
+  for (let i = 0; i < 500 && twin.id !== contributor.id; i += 1) {
+    if (twin.id < contributor.id) twin = await makeMember(payload, 'Tom Twin')
+    else contributor = await asUser('contributor', { password: PASSWORD })
+  }
+  if (twin.id !== contributor.id) throw new Error('could not give a member the id of a contributor')
+  return { contributor, twin }
+}
+
+async function tokenOf(payload: Payload, account: Account): Promise<string> {
+  const { token } = await payload.login({
+    collection: account.collection,
+    data: { email: account.email, password: PASSWORD },
+  })
+  if (!token) throw new Error(`no token for ${account.email}`)
+  return token
+}
+
+export async function makeWorld(api: ApiServer): Promise<World> {
+  const { payload } = api
+  const admin = await asUser('admin', { password: PASSWORD })
+  const editor = await asUser('editor', { password: PASSWORD })
+  const { contributor, twin } = await collide(payload)
+  const member = await makeMember(payload)
+  const otherMember = await makeMember(payload, 'Otto Other')
+  const accounts: Record<Caller, Account | undefined> = {
+    anonymous: undefined,
+    member: { collection: 'members', id: member.id, email: member.email },
+    otherMember: { collection: 'members', id: otherMember.id, email: otherMember.email },
+    twin: { collection: 'members', id: twin.id, email: twin.email },
+    contributor: { collection: 'users', id: contributor.id, email: contributor.email },
+    editor: { collection: 'users', id: editor.id, email: editor.email },
+    admin: { collection: 'users', id: admin.id, email: admin.email },
+  }
+  const entries = await Promise.all(
+    CALLERS.map(async (caller, i): Promise<[Caller, CallerInfo]> => {
+      const account = accounts[caller]
+      const from = `127.0.77.${i + 1}`
+      return [caller, { from, account, token: account ? await tokenOf(payload, account) : undefined }]
+    }),
+  )
+  return {
+    api,
+    payload,
+    callers: Object.fromEntries(entries) as Record<Caller, CallerInfo>,
+    author: await makeAuthor(payload),
+    users: { contributor, editor, admin },
+    members: { member, otherMember, twin },
+  }
+}
+
+/** Local API options that act as `user` (hooks see them; access is not checked). */
+export const actingAs = (user: User) => ({ user: { ...user, collection: 'users' as const } })

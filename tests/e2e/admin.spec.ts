@@ -1,0 +1,46 @@
+/**
+ * The admin as an editorial team sees it: nothing loads from another host (Payload's default
+ * avatar came from Gravatar, which also learned a hash of each editor's email), and a document
+ * shows who created it by name, also to a colleague who did not.
+ */
+import { login } from './support/cms'
+import { seeded } from './support/content'
+import { ACCOUNTS, runtime } from './support/env'
+import { expect, test } from './support/fixtures'
+
+test('a contributor sees the name of the editor who created an article, and nothing loads from elsewhere', async ({
+  browser,
+  editorApi,
+}) => {
+  test.setTimeout(120_000) // the admin is the heaviest page of the site
+  const { baseURL, password } = runtime()
+  const editor = ((await (await editorApi.get('/api/users/me')).json()) as { user: { id: number; name: string } }).user
+  const { docs } = (await (await editorApi.get(`/api/posts?depth=0&limit=50&where[createdBy][equals]=${editor.id}`)).json()) as {
+    docs: { id: number; slug: string }[]
+  }
+  const [post] = seeded(docs)
+  expect(post, 'an article the editor created').toBeTruthy()
+
+  const context = await browser.newContext({ baseURL })
+  const token = await login(baseURL, ACCOUNTS.contributor, password)
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  const page = await context.newPage()
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL) && !request.url().startsWith('data:')) elsewhere.push(request.url())
+  })
+  try {
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    const createdBy = page.locator('.field-type.relationship').filter({ hasText: 'Created By' })
+    // The label comes from a second request, after the form has rendered.
+    await expect(createdBy).toContainText(editor.name, { timeout: 30_000 })
+    await expect(createdBy).not.toContainText('Untitled')
+    // The account button in the admin's navigation shows Payload's built-in picture.
+    await expect(page.locator('svg.graphic-account').first()).toBeVisible()
+    await expect(page.locator('img.gravatar-account')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    expect(elsewhere, 'requests to other hosts').toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,125 @@
+/**
+ * Security headers on every kind of answer (design/quality.md): pages, index pages, articles,
+ * errors, the REST API, uploaded files, feeds, sitemaps, /graphql and CMS redirects (the last two
+ * answered by server.ts, not Next); and caching that fits each kind.
+ */
+import type { APIResponse } from '@playwright/test'
+
+import { apiDocs, someArticle } from './support/content'
+import { expect, test } from './support/fixtures'
+
+function expectSecurityHeaders(response: APIResponse, what: string, resourcePolicy = 'same-origin') {
+  const h = response.headers()
+  expect(h['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff')
+  expect(h['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
+  expect(h['permissions-policy'], `${what}: Permissions-Policy`).toMatch(/camera=\(\).*microphone=\(\)/)
+  expect(h['cross-origin-opener-policy'], `${what}: COOP`).toBe('same-origin-allow-popups')
+  expect(h['cross-origin-resource-policy'], `${what}: CORP`).toBe(resourcePolicy)
+  const csp = h['content-security-policy'] ?? ''
+  for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"]) {
+    expect(csp, `${what}: CSP ${directive}`).toContain(directive)
+  }
+  // Payload's colour-scheme client hint is for the admin only (it makes Chromium ask twice).
+  expect(h['accept-ch'], `${what}: Accept-CH`).toBeUndefined()
+}
+
+const cacheControl = (response: APIResponse) => response.headers()['cache-control'] ?? ''
+
+/** Shared caches may keep it (and expire it by tag when an editor publishes). */
+function expectCacheable(response: APIResponse, what: string) {
+  expect(cacheControl(response), `${what}: Cache-Control`).toMatch(/s-maxage=\d+/)
+  expect(cacheControl(response), `${what}: Cache-Control`).not.toMatch(/private|no-store/)
+}
+
+function expectNotStored(response: APIResponse, what: string) {
+  expect(cacheControl(response), `${what}: Cache-Control`).toMatch(/no-store/)
+}
+
+test('pages, articles and index pages carry the security headers and may be cached', async ({ request }) => {
+  const article = await someArticle(request)
+  for (const path of ['/', `/post/${article.slug}`, '/about-us', '/category', '/author', '/original']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expectSecurityHeaders(response, path)
+    expectCacheable(response, path)
+  }
+  // Paginated lists (?page=N) render per request: never kept in a shared cache.
+  const [category] = await apiDocs(request, 'categories', { sort: 'id', limit: '1' })
+  for (const path of ['/post', '/post?page=2', `/category/${category.slug}`]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expectSecurityHeaders(response, path)
+    expectNotStored(response, path)
+  }
+})
+
+test('a 404 carries the security headers and is not cached', async ({ request }) => {
+  const response = await request.get('/no-such-page/at-all')
+  expect(response.status()).toBe(404)
+  expectSecurityHeaders(response, '404')
+  expectNotStored(response, '404')
+})
+
+test('feeds and sitemaps carry the security headers and may be cached', async ({ request }) => {
+  for (const path of ['/feed.xml', '/sitemap.xml', '/sitemaps/posts.xml']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expectSecurityHeaders(response, path)
+    expectCacheable(response, path)
+  }
+})
+
+test('the REST API carries the security headers and its answers are never stored', async ({ request, editorApi }) => {
+  const anonymous = await request.get('/api/posts?limit=1&depth=0')
+  expect(anonymous.status()).toBe(200)
+  expectSecurityHeaders(anonymous, 'GET /api/posts')
+  expectNotStored(anonymous, 'GET /api/posts')
+  const signedIn = await editorApi.get('/api/users/me')
+  expect(signedIn.status()).toBe(200)
+  expect(((await signedIn.json()) as { user?: { email?: string } }).user?.email).toBeTruthy()
+  expectSecurityHeaders(signedIn, 'GET /api/users/me')
+  expect(cacheControl(signedIn), 'an editor’s own account').toMatch(/private/)
+  expectNotStored(signedIn, 'GET /api/users/me')
+})
+
+test('uploaded files carry the security headers, may be embedded elsewhere and cached', async ({ request }) => {
+  const [media] = await apiDocs(request, 'media', { sort: 'id', limit: '1' })
+  const path = new URL(String(media.url), 'http://x').pathname
+  expect(path).toMatch(/^\/api\/media\/file\//)
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expectSecurityHeaders(response, path, 'cross-origin')
+  expect(cacheControl(response), `${path}: Cache-Control`).toMatch(/^public, max-age=\d+/)
+})
+
+test('/graphql (served by server.ts) carries the same security headers', async ({ request, editorToken }) => {
+  const anonymous = await request.get(`/graphql?query=${encodeURIComponent('{ Posts(limit: 1) { totalDocs } }')}`)
+  expect(anonymous.status()).toBe(200)
+  expectSecurityHeaders(anonymous, 'GET /graphql')
+  // An anonymous read may be kept briefly by a shared cache (it varies on Authorization).
+  expect(cacheControl(anonymous)).toMatch(/^public, .*s-maxage=\d+/)
+
+  const signedIn = await request.post('/graphql', {
+    headers: { authorization: `JWT ${editorToken}`, 'content-type': 'application/json' },
+    data: { query: '{ meUser { user { id } } }' },
+  })
+  expect(signedIn.status()).toBe(200)
+  expect(((await signedIn.json()) as { data?: { meUser?: { user?: { id?: number } } } }).data?.meUser?.user?.id).toBeTruthy()
+  expectSecurityHeaders(signedIn, 'POST /graphql')
+  expectNotStored(signedIn, 'POST /graphql (signed in)')
+})
+
+test('CMS redirects (served by server.ts) carry the security headers', async ({ request }) => {
+  const response = await request.get('/old-staffroom-survival-kit', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expectSecurityHeaders(response, 'redirect')
+  expectNotStored(response, 'redirect')
+})
+
+test('the admin keeps Payload’s colour-scheme client hint and the security headers', async ({ request }) => {
+  const response = await request.get('/admin/login')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+})

@@ -1,0 +1,69 @@
+/**
+ * One address of every kind of public page, read from the seeded content through the REST API:
+ * the list the accessibility, HTML-validity and header specs walk. A new page type is added here.
+ */
+import type { APIRequestContext } from '@playwright/test'
+
+import { apiDocs, FIXED_PAGES, seeded } from './content'
+
+export type PageType = {
+  name: string
+  /** The status the page answers with. */
+  status: 200 | 404
+  path: (request: APIRequestContext) => Promise<string>
+}
+
+const fixed = (path: string) => async () => path
+
+async function first(request: APIRequestContext, collection: string, query: Record<string, string> = {}) {
+  const [doc] = seeded(await apiDocs(request, collection, { sort: 'id', limit: '20', ...query }))
+  if (!doc) throw new Error(`the seed has no ${collection}`)
+  return doc
+}
+
+/** A category that has articles of its own, so that its page shows a grid. */
+async function categoryWithArticles(request: APIRequestContext): Promise<string> {
+  for (const category of await apiDocs(request, 'categories', { sort: 'id' })) {
+    const posts = await apiDocs(request, 'posts', { 'where[categories][in]': String(category.id), limit: '1' })
+    if (posts.length > 0) return `/category/${category.slug}`
+  }
+  throw new Error('no category has articles')
+}
+
+export const PAGE_TYPES: PageType[] = [
+  { name: 'home', status: 200, path: fixed('/') },
+  {
+    name: 'article',
+    status: 200,
+    path: async (request) => `/post/${(await first(request, 'posts', { sort: 'publishedAt' })).slug}`,
+  },
+  { name: 'CMS page /about-us', status: 200, path: fixed('/about-us') },
+  { name: 'CMS page /faq', status: 200, path: fixed('/faq') },
+  { name: 'CMS page /back-to-school', status: 200, path: fixed('/back-to-school') },
+  {
+    name: 'generic CMS page',
+    status: 200,
+    path: async (request) => {
+      const pages = await apiDocs(request, 'pages', { sort: 'id' })
+      const generic = pages.find((p) => !(FIXED_PAGES as readonly string[]).includes(String(p.slug)))
+      if (!generic) throw new Error('the seed has no generic page')
+      return `/page/${generic.slug}`
+    },
+  },
+  { name: 'category', status: 200, path: categoryWithArticles },
+  { name: 'author', status: 200, path: async (request) => `/author/${(await first(request, 'authors')).id}` },
+  {
+    name: 'original series',
+    status: 200,
+    path: async (request) => `/original/${(await first(request, 'originals')).slug}`,
+  },
+  { name: 'articles index /post', status: 200, path: fixed('/post') },
+  { name: 'articles index, page 2', status: 200, path: fixed('/post?page=2') },
+  { name: 'categories index /category', status: 200, path: fixed('/category') },
+  { name: 'authors index /author', status: 200, path: fixed('/author') },
+  { name: 'originals index /original', status: 200, path: fixed('/original') },
+  { name: 'originals index /category/originals', status: 200, path: fixed('/category/originals') },
+  { name: 'pages index /page', status: 200, path: fixed('/page') },
+  { name: 'account', status: 200, path: fixed('/account') },
+  { name: 'not found', status: 404, path: fixed('/no-such-page/at-all') },
+]

@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export type Mail = { to: string[]; raw: string; body: string }
+
+/** Undoes quoted-printable (how nodemailer encodes HTML lines): soft breaks and =XX bytes. */
+const unquote = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+
+/**
+ * A real SMTP server in this process, receiving what Payload sends. Start it before the file's
+ * Payload: payload.config.ts reads SMTP_URL (through src/env.ts) when it is first imported.
+ */
+export async function startInbox() {
+  const mails: Mail[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'], // plain SMTP on loopback: no certificate to trust
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, body: unquote(raw) })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  return {
+    mails,
+    /** Mails sent to `address` so far. */
+    to: (address: string) => mails.filter((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  }
+}

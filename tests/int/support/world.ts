@@ -1,0 +1,234 @@
+/**
+ * A small site in which every way one document can show another occurs once: an article with a
+ * hero image, authors (with avatars), categories, a series (with a cover), a related article and a
+ * body that embeds an image, a block with an image and a link to a page; a page with a hero image,
+ * a feature block (image + link) and a listicle (image); a home page that picks articles and shows
+ * a banner image; menus that link to documents; settings with a logo. Each image is used once, so
+ * a failure names the one path by which a change went unseen.
+ */
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import type { Author, Category, Media, Original, Page, Post } from '@/payload-types'
+import { recordView } from '@/server/post-views'
+
+import { richText, unique } from './fixtures'
+
+/** Writes that build the world: no server is running to take cache expiries. */
+const QUIET = { context: { disableRevalidate: true } } as const
+
+export const MEDIA_ROLES = [
+  'hero', // hero image of article P
+  'page', // hero image of page G
+  'avatar', // avatar of author A
+  'cover', // cover of series O
+  'logo', // the site settings' logo
+  'banner', // the home page's banner section
+  'bodyUpload', // an image embedded in article Q's body
+  'bodyBlock', // the image of an image-plus-text block in Q's body
+  'feature', // the image of a feature block on page G
+  'listicle', // an item image of a listicle block on page G
+] as const
+export type MediaRole = (typeof MEDIA_ROLES)[number]
+
+export type World = {
+  media: Record<MediaRole, Media>
+  spare: Media
+  authors: { A: Author; B: Author }
+  categories: { C: Category; D: Category }
+  original: Original
+  posts: { P: Post; Q: Post }
+  page: Page
+  /** The slug of an article that does not exist yet (its miss is cached too). */
+  newSlug: string
+}
+
+let shade = 0
+
+/** A small PNG of its own colour, so that every file differs. */
+export async function png(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
+  shade = (shade + 37) % 256
+  const data = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+    .png()
+    .toBuffer()
+  return { data, mimetype: 'image/png', name: `image-${unique()}.png`, size: data.length }
+}
+
+export async function makeMedia(payload: Payload, alt: string): Promise<Media> {
+  return payload.create({ collection: 'media', data: { alt }, file: await png(), ...QUIET })
+}
+
+const element = { direction: 'ltr', format: '', indent: 0, version: 1 } as const
+const text = (value: string) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
+
+/** A link node to a page, as the editor saves an internal link. */
+const pageLink = (page: Page, label: string) => ({
+  type: 'link',
+  version: 3,
+  id: unique(),
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: page.id } },
+  children: [text(label)],
+})
+
+/** An article body holding, as asked, an internal link, an embedded image and an image block. */
+export function articleBody({ linkTo, upload, blockImage }: { linkTo?: Page; upload?: Media; blockImage?: Media }) {
+  const state = richText('Before the bell.')
+  const nodes: unknown[] = []
+  if (linkTo) {
+    nodes.push({
+      ...element,
+      type: 'paragraph',
+      textFormat: 0,
+      textStyle: '',
+      children: [text('Read '), pageLink(linkTo, 'the page')],
+    })
+  }
+  if (upload)
+    nodes.push({
+      type: 'upload',
+      version: 3,
+      format: '',
+      id: unique(),
+      fields: null,
+      relationTo: 'media',
+      value: upload.id,
+    })
+  if (blockImage) {
+    nodes.push({
+      type: 'block',
+      version: 2,
+      format: '',
+      fields: {
+        id: unique(),
+        blockName: '',
+        blockType: 'imageText',
+        image: blockImage.id,
+        content: richText('Beside the picture.'),
+        imagePosition: 'left',
+      },
+    })
+  }
+  state.root.children.push(...(nodes as never[]))
+  return state
+}
+
+export async function buildWorld(payload: Payload): Promise<World> {
+  const media = {} as Record<MediaRole, Media>
+  for (const role of MEDIA_ROLES) media[role] = await makeMedia(payload, `Image: ${role}`)
+  const spare = await makeMedia(payload, 'Image: spare')
+
+  const create = <T>(collection: string, data: Record<string, unknown>) =>
+    payload.create({ collection: collection as 'posts', data: data as never, ...QUIET }) as Promise<T>
+
+  const A = await create<Author>('authors', { name: 'Ms. Avery', avatar: media.avatar.id })
+  const B = await create<Author>('authors', { name: 'Mr. Bell', role: 'Year 2' })
+  const C = await create<Category>('categories', { title: 'Classroom', slug: `classroom-${unique()}` })
+  const D = await create<Category>('categories', { title: 'Marking', slug: `marking-${unique()}`, parent: C.id })
+  const original = await create<Original>('originals', {
+    title: 'Lunch Duty',
+    slug: `lunch-duty-${unique()}`,
+    cover: media.cover.id,
+  })
+  const P = await create<Post>('posts', {
+    title: 'Article P',
+    slug: `article-p-${unique()}`,
+    excerpt: 'About P',
+    content: richText('Body of P'),
+    heroImage: media.hero.id,
+    authors: [A.id],
+    categories: [C.id],
+    original: original.id,
+    sponsored: true,
+    publishedAt: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+  const page = await create<Page>('pages', {
+    title: 'Page G',
+    slug: `page-g-${unique()}`,
+    layout: 'page',
+    heroImage: media.page.id,
+    blocks: [
+      {
+        blockType: 'feature',
+        heading: 'A feature',
+        image: media.feature.id,
+        hasLink: true,
+        link: { type: 'reference', reference: { relationTo: 'posts', value: P.id }, label: 'Read P' },
+      },
+      { blockType: 'listicle', items: [{ title: 'First', image: media.listicle.id }] },
+    ],
+    _status: 'published',
+  })
+  const Q = await create<Post>('posts', {
+    title: 'Article Q',
+    slug: `article-q-${unique()}`,
+    excerpt: 'About Q',
+    content: articleBody({ linkTo: page, upload: media.bodyUpload, blockImage: media.bodyBlock }),
+    authors: [B.id],
+    categories: [D.id],
+    relatedPosts: [P.id],
+    publishedAt: '2030-01-02T00:00:00.000Z',
+    _status: 'published',
+  })
+
+  const link = (relationTo: string, value: number, label: string) => ({
+    type: 'reference',
+    reference: { relationTo, value },
+    label,
+  })
+  await payload.updateGlobal({
+    slug: 'home',
+    data: {
+      sections: [
+        { blockType: 'header', lead: P.id, side: [Q.id] },
+        {
+          blockType: 'banner',
+          heading: 'Hello',
+          image: media.banner.id,
+          link: link('originals', original.id, 'Series'),
+        },
+        { blockType: 'posts', heading: 'Classroom', source: 'category', category: C.id },
+        { blockType: 'trending', heading: 'Trending', picks: [P.id] },
+      ],
+    } as never,
+    ...QUIET,
+  })
+  await payload.updateGlobal({
+    slug: 'navigation',
+    data: {
+      clean: [{ link: link('pages', page.id, 'Page G') }, { link: link('categories', C.id, 'Classroom') }],
+    } as never,
+    ...QUIET,
+  })
+  await payload.updateGlobal({
+    slug: 'footer',
+    data: { groups: [{ title: 'Read', links: [{ link: link('posts', Q.id, 'Article Q') }] }] } as never,
+    ...QUIET,
+  })
+  await payload.updateGlobal({ slug: 'site-settings', data: { logo: media.logo.id }, ...QUIET })
+  await recordView(payload, P.id)
+  await recordView(payload, Q.id)
+  await recordView(payload, Q.id)
+
+  return {
+    media,
+    spare,
+    authors: { A, B },
+    categories: { C, D },
+    original,
+    posts: { P, Q },
+    page,
+    newSlug: `article-r-${unique()}`,
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The naming rule of docs/architecture.md for every registered block and home section: folder
+ * `image-text/`, config `ImageText`, slug `imageText`, interfaceName `ImageTextBlock`, component
+ * `ImageTextBlock` (sections end in `Section`). The component map itself is checked by the compiler.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Block } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { bodyBlocks, inlineBlocks } from '@/blocks/registry'
+import { homeSections } from '@/sections/registry'
+
+const kebab = (slug: string) => slug.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+const pascal = (slug: string) => slug[0].toUpperCase() + slug.slice(1)
+
+function expectOneName(block: Block, folder: 'blocks' | 'sections', suffix: 'Block' | 'Section') {
+  const dir = path.resolve('src', folder, kebab(block.slug))
+  const config = readFileSync(path.join(dir, 'config.ts'), 'utf8')
+  const component = readFileSync(path.join(dir, 'component.tsx'), 'utf8')
+  expect(block.interfaceName).toBe(`${pascal(block.slug)}${suffix}`)
+  expect(config).toMatch(new RegExp(`^export const ${pascal(block.slug)}: Block = \\{`, 'm'))
+  expect(component).toMatch(new RegExp(`^export (async )?function ${block.interfaceName}\\(`, 'm'))
+}
+
+describe('block registry', () => {
+  it.each([...bodyBlocks, ...inlineBlocks].map((b) => [b.slug, b]))('%s keeps one name everywhere', (_, block) =>
+    expectOneName(block, 'blocks', 'Block'),
+  )
+
+  it('lists each block once', () => {
+    const slugs = [...bodyBlocks, ...inlineBlocks].map((b) => b.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+  })
+})
+
+describe('home section registry', () => {
+  it.each(homeSections.map((s) => [s.slug, s]))('%s keeps one name everywhere', (_, section) =>
+    expectOneName(section, 'sections', 'Section'),
+  )
+})

@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { CONTENT_TYPES, contentTypes, feedPathOf, isContentType, LINKABLE, pathOf, SAVABLE } from '@/content/registry'
+
+/** The modules a file loads at run time (type-only imports are erased), following `@/` imports. */
+function runtimeGraph(entry: string): string[] {
+  const seen = new Set<string>()
+  const resolve = (spec: string) =>
+    ['.ts', '.tsx', '/index.ts'].map((ext) => `src/${spec.slice(2)}${ext}`).find((f) => fs.existsSync(f))
+  const walk = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, typeOnly, spec] of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/^import\s+(type\s+)?[^'"]*from\s+'([^']+)'/gm)) {
+      if (typeOnly) continue
+      if (!spec.startsWith('@/')) seen.add(`package ${spec}`)
+      else walk(resolve(spec) ?? `unresolved ${spec}`)
+    }
+  }
+  walk(entry)
+  return [...seen]
+}
+
+describe('the content-type registry', () => {
+  it('has one descriptor per type, each naming its own collection', () => {
+    for (const type of CONTENT_TYPES) expect(contentTypes[type].collection).toBe(type)
+    expect(isContentType('posts')).toBe(true)
+    expect(isContentType('media')).toBe(false)
+    expect(isContentType('toString')).toBe(false)
+  })
+
+  it('loads nothing but descriptors and small pure helpers: safe in client components and configs', () => {
+    const graph = runtimeGraph('src/content/registry.ts')
+    expect(graph.filter((f) => f.startsWith('package ') || f.startsWith('unresolved '))).toEqual([])
+    for (const file of graph)
+      expect(file).toMatch(
+        /^src\/(content|collections\/[a-z-]+\/(content-type|json-ld)\.ts$|lib\/(cache-tags|relation-ids)\.ts$)/,
+      )
+  })
+
+  it('gives every document its public path', () => {
+    expect(pathOf('posts', { slug: 'snow-day' })).toBe('/post/snow-day')
+    expect(pathOf('pages', { slug: 'faq' })).toBe('/faq')
+    expect(pathOf('pages', { slug: 'snow-day' })).toBe('/page/snow-day')
+    expect(pathOf('categories', { slug: 'marking' })).toBe('/category/marking')
+    expect(pathOf('originals', { slug: 'lunch-duty' })).toBe('/original/lunch-duty')
+    expect(pathOf('authors', { id: 7 })).toBe('/author/7')
+  })
+
+  it('derives what links, redirects and saved items may point at', () => {
+    expect(LINKABLE).toEqual(['pages', 'posts', 'categories', 'originals'])
+    expect(SAVABLE).toEqual(['posts'])
+    const kinds = SAVABLE.map((type) => contentTypes[type].savable?.kind)
+    expect(new Set(kinds).size).toBe(kinds.length)
+  })
+
+  it('gives each feed its own kind and address', () => {
+    const kinds = CONTENT_TYPES.flatMap((type) => contentTypes[type].feed?.kind ?? [])
+    expect(new Set(kinds).size).toBe(kinds.length)
+    expect(feedPathOf('categories', { slug: 'marking' })).toBe('/feeds/category/marking.xml')
+    expect(feedPathOf('authors', { id: 7 })).toBe('/feeds/author/7.xml')
+    expect(feedPathOf('posts', { slug: 'snow-day' })).toBeNull()
+  })
+})
