@@ -1,17 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
+import { MemberLink, SignInDialog, loadSignInDialog } from '@/components/account/lazy.client'
 import { useHasToken } from '@/components/account/session'
-
-// Both pull in Apollo: loaded when the visitor opens the dialog, or when they are signed in.
-const loadDialog = () => import('@/components/account/sign-in-dialog.client')
-const SignInDialog = dynamic(loadDialog, { ssr: false })
-const MemberLink = dynamic(() => import('@/components/account/member-link.client'), {
-  ssr: false,
-  loading: () => <span className="inline-block h-11 w-20" aria-hidden="true" />,
-})
 
 /** The header's account control: "Sign in" (opens the dialog) or the member's first name. */
 export function AccountEntry({ dark }: { dark: boolean }) {
@@ -31,8 +23,8 @@ export function AccountEntry({ dark }: { dark: boolean }) {
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
+          onPointerEnter={() => void loadSignInDialog()}
+          onFocus={() => void loadSignInDialog()}
           className={`${look} border ${dark ? 'border-paper/40' : 'border-ink/20'}`}
         >
           Sign in

@@ -1,12 +1,10 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
+import { SignInDialog, loadSignInDialog } from '@/components/account/lazy.client'
 import { useHasToken } from '@/components/account/session'
 
-const loadDialog = () => import('@/components/account/sign-in-dialog.client')
-const SignInDialog = dynamic(loadDialog, { ssr: false })
 // Apollo comes with this module: fetched only for signed-in visitors or on the first click.
 const loadApi = () => import('@/components/account/saved-api')
 
@@ -69,7 +67,7 @@ export function SaveButton({ postId }: { postId: number }) {
         aria-pressed={saved}
         aria-busy={busy}
         onClick={onClick}
-        onPointerEnter={() => void (hasToken ? loadApi() : loadDialog())}
+        onPointerEnter={() => void (hasToken ? loadApi() : loadSignInDialog())}
         className="inline-flex h-10 items-center gap-2 rounded-full border border-ink/15 px-4 text-sm font-semibold hover:bg-sun-soft aria-pressed:border-chalk aria-pressed:bg-chalk aria-pressed:text-paper"
       >
         <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill={saved ? 'currentColor' : 'none'}>

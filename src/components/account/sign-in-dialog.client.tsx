@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * The sign-in dialog, open while mounted. Loaded on demand (next/dynamic): Apollo and the forms
+ * The sign-in dialog, open while mounted. Loaded on demand (lazy.client.tsx): Apollo and the forms
  * are not part of any page's first load.
  */
 export default function SignInDialog({ intro, initialView, onClose, onSignedIn, returnFocus }: Props) {
