@@ -14,6 +14,9 @@ export const Users: CollectionConfig = {
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
   hooks: { beforeOperation: [loginGuard], afterOperation: [loginSucceeded] },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
+  // A document's createdBy (and media's uploadedBy) carries the name only: server reads run with
+  // full access and are cached, so a populated email would sit in the page cache.
+  defaultPopulate: { name: true },
   access: {
     admin: isStaff,
     // Colleagues' names show wherever the admin shows a user ("Created By"); emails do not (below).

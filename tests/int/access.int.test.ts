@@ -245,6 +245,12 @@ describe('own account', () => {
     expect(asAdmin.email).toBe(editor.email)
   })
 
+  it('a document read with full access (the cached site reads) carries its creator\'s name, never their email', async () => {
+    const post = await draftBy(contributor)
+    const read = await payload.findByID({ collection: 'posts', id: post.id, depth: 1, draft: true })
+    expect(read.createdBy).toEqual({ id: contributor.id, name: contributor.name, collection: 'users' })
+  })
+
   it("a non-admin cannot edit another user's account", async () => {
     await expect(
       payload.update({ collection: 'users', id: admin.id, data: { name: 'Hacked' }, ...as(editor) }),
