@@ -1,8 +1,10 @@
 /**
  * One entry point for the commands that need Payload outside Next: run bundled from .build/cli.mjs
  * (see scripts/bundle.mjs). Usage: node .build/cli.mjs <migrate|migrate:create name|seed|
- * generate:types|generate:importmap|create-admin>
+ * generate:types|generate:importmap|generate:schema|create-admin>
  */
+import { writeFile } from 'node:fs/promises'
+
 import nextEnv from '@next/env'
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
@@ -36,6 +38,13 @@ async function main() {
     }
     case 'generate:importmap':
       return payloadModule.generateImportMap(config, { force: true, log: true })
+    case 'generate:schema': {
+      // The schema /graphql serves (Payload's plus ours), not Payload's alone: npm run generate.
+      const { printServedSchema } = await import('@/graphql/server/print-schema')
+      await writeFile('schema.graphql', printServedSchema(config))
+      console.log('Wrote schema.graphql')
+      return
+    }
     case 'seed': {
       const { seed } = await import('@/seed/index')
       const payload = await payloadModule.getPayload({ config, cron: false })
@@ -52,7 +61,7 @@ async function main() {
     }
     default:
       console.log(
-        'Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap | create-admin --email <address>',
+        'Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap | generate:schema | create-admin --email <address>',
       )
   }
 }

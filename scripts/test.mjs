@@ -1,13 +1,17 @@
-// `npm test`: typecheck, vitest (unit + integration on SQLite and PostgreSQL), then Playwright.
+// `npm test`: generated files up to date, typecheck, vitest (unit + integration on SQLite and
+// PostgreSQL), then Playwright.
 // Counts come from each runner's JSON report, never from console text. The last line printed is
 // always "N passed, N failed"; the exit code is non-zero when anything failed.
 //
-// Usage: node scripts/test.mjs [--only typecheck|unit|int|e2e[,…]]
+// Usage: node scripts/test.mjs [--only generated|typecheck|unit|int|e2e[,…]]
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const STEPS = ['typecheck', 'unit', 'int', 'e2e']
+import { GENERATED_PATHS } from './generated-paths.mjs'
+
+// `generated` first: it rewrites files that the typecheck and the tests then read.
+const STEPS = ['generated', 'typecheck', 'unit', 'int', 'e2e']
 const VITEST_PROJECTS = { unit: ['unit'], int: ['int-sqlite', 'int-postgres', 'api', 'api-postgres'] }
 const REPORTS = path.resolve('reports')
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json')
@@ -45,9 +49,36 @@ function readJson(file) {
   }
 }
 
+const DIFF_LINES = 400
+
+/**
+ * CI: the committed generated files must be what the generator makes from the committed sources
+ * (a schema change without `npm run generate` fails here, not in a browser). Runs the generator,
+ * then fails if `git status` shows any generated file changed or new, and prints the diff.
+ */
+function checkGenerated() {
+  const row = (note) => ({ runner: 'generated', passed: note ? 0 : 1, failed: note ? 1 : 0, note })
+  const status = run('generated files (npm run generate, then git status)', 'scripts/generate.mjs', [])
+  if (status !== 0) return row(`npm run generate failed (exit ${status})`)
+  const git = spawnSync('git', ['status', '--porcelain', '--', ...GENERATED_PATHS], { encoding: 'utf8' })
+  if (git.status !== 0) return row(`git status failed: ${git.error?.message ?? git.stderr.trim()}`)
+  const changes = git.stdout.split('\n').filter(Boolean)
+  if (changes.length === 0) return row('')
+
+  console.log('\nGenerated files differ from the commit (run `npm run generate` and commit the result):')
+  for (const line of changes) console.log(`  ${line}`)
+  const diff = spawnSync('git', ['--no-pager', 'diff', '--', ...GENERATED_PATHS], { encoding: 'utf8' }).stdout ?? ''
+  const lines = diff.split('\n')
+  console.log(lines.slice(0, DIFF_LINES).join('\n'))
+  if (lines.length > DIFF_LINES) console.log(`… ${lines.length - DIFF_LINES} more lines (git diff shows them all)`)
+  return row(`${changes.length} generated file(s) differ from the commit`)
+}
+
 const only = parseOnly(process.argv.slice(2))
 fs.mkdirSync(REPORTS, { recursive: true })
 const rows = []
+
+if (only.includes('generated')) rows.push(checkGenerated())
 
 if (only.includes('typecheck')) {
   const status = run('typecheck (tsc --noEmit)', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.'])

@@ -108,7 +108,7 @@ export default buildConfig({
     // Payload's default is any signed-in account (members too) for GET /api/payload-jobs/run.
     access: { run: isAdmin, queue: isEditor, cancel: isEditor },
   },
-  // Generated on purpose (npm run generate:types), never as a side effect: Payload would otherwise
+  // Generated on purpose (npm run generate), never as a side effect: Payload would otherwise
   // spawn `payload generate:types` at every boot outside production (each test file's boot too).
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,

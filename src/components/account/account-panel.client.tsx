@@ -8,13 +8,14 @@ import { AuthForms, type AuthView } from '@/components/account/auth-forms.client
 import { AvatarForm } from '@/components/account/avatar-form.client'
 import { finishSignOut } from '@/components/account/finish-sign-in'
 import { formErrors } from '@/components/account/form-errors'
-import { ME, type Me } from '@/components/account/me-query'
+import type { Me } from '@/components/account/me'
 import { ProfileForm } from '@/components/account/profile-form.client'
 import { ResetPasswordForm } from '@/components/account/reset-password-form.client'
 import { SavedList } from '@/components/account/saved-list.client'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { GraphQLProvider } from '@/graphql/client/provider.client'
+import { MeDocument } from '@/graphql/generated/operations'
 
 /** /account: the forms for visitors, the profile and saved list for members; ?reset=… resets a password. */
 export function AccountPanel() {
@@ -29,7 +30,7 @@ function Panel() {
   const router = useRouter()
   const resetToken = useSearchParams().get('reset')
   // Runs signed in or not: after sign-in the cache reset refetches it and the dashboard appears.
-  const { data, loading, error, refetch } = useQuery(ME)
+  const { data, loading, error, refetch } = useQuery(MeDocument)
   const [view, setView] = useState<AuthView>('sign-in')
   const me = data?.meMember?.user
 

@@ -4,41 +4,51 @@
  * an in-memory member): what the visitor sees and what is sent. The real server and the real link
  * chain are covered by tests/int/members.int.test.ts and tests/e2e/account.spec.ts.
  */
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
+import { readFileSync } from 'node:fs'
+
+import { ApolloClient, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client'
 import axe from 'axe-core'
-import { buildSchema, graphql, GraphQLError } from 'graphql'
+import { buildSchema, execute, graphql, GraphQLError } from 'graphql'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { Me } from '@/components/account/me'
 import { readToken, removeToken, writeToken } from '@/graphql/client/token'
+import {
+  MeDocument,
+  MySavedDocument,
+  type MySavedQuery,
+  type MeQuery,
+  ResetPasswordDocument,
+  type ResetPasswordMutation,
+  SavedIdsDocument,
+  SignInDocument,
+  type SignInMutation,
+  type SignInMutationVariables,
+  SignOutDocument,
+  type SignOutMutation,
+  SignUpDocument,
+  type SignUpMutation,
+  type SignUpMutationVariables,
+  ToggleSavedDocument,
+  type ToggleSavedMutation,
+  type ToggleSavedMutationVariables,
+} from '@/graphql/generated/operations'
 
 // ---------------------------------------------------------------- the fake server
 
-const schema = buildSchema(`
-  type Thumb { url: String }
-  type Sizes { thumbnail: Thumb }
-  type MemberAvatar { id: Int!, url: String, sizes: Sizes }
-  type Member { id: Int!, name: String!, email: String!, newsletter: Boolean, avatar: MemberAvatar }
-  type Me { user: Member }
-  type Login { token: String }
-  enum SavedKind { POST }
-  type SavedImage { url: String!, alt: String! }
-  type SavedItem { kind: SavedKind!, id: ID!, title: String!, slug: String!, path: String!, excerpt: String, heroImage: SavedImage }
-  type SavedToggle { saved: Boolean!, count: Int! }
-  type Query { meMember: Me, mySaved: [SavedItem!]! }
-  type Mutation {
-    loginMember(email: String!, password: String!): Login
-    signUp(name: String!, email: String!, password: String!, newsletter: Boolean): Boolean!
-    toggleSaved(kind: SavedKind!, id: ID!): SavedToggle!
-    resetPasswordMember(token: String!, password: String!): Login
-    logoutMember: String
-  }
-`)
+/**
+ * The schema /graphql serves, as `npm run generate` printed it. The fake answers by executing the
+ * components' own documents against it with the resolvers below (typed with the generated result
+ * types): an answer that does not fit the real schema (a missing non-null field, an unknown enum
+ * value, a field the schema lacks) is an error, and any error the fake did not mean fails the test.
+ */
+const schema = buildSchema(readFileSync('schema.graphql', 'utf8')) // vitest runs from the project root
 
 const TOKEN = 'token-of-robin'
 const TAKEN = 'taken@school.test'
-const POST = {
+const POST: MySavedQuery['mySaved'][number] = {
   kind: 'POST',
   id: '7',
   title: 'Grading at midnight',
@@ -51,38 +61,43 @@ const POST = {
 type Server = {
   /** While set, toggleSaved answers only once it resolves. */
   hold?: Promise<void>
-  member: { id: number; name: string; email: string; newsletter: boolean; avatar: null } | null
+  member: Me | null
   saved: string[]
   failToggle: boolean
 }
 let server: Server
 const sent: { operationName: string; authorization: string | null }[] = []
+/** Errors in the fake's answers that it did not mean to give (see `schema`): none, after every test. */
+const unmeant: string[] = []
 
+type Context = { token: string | null }
+
+/** The errors the fake means to give carry a status code, as the server's own do. */
 const fail = (message: string, code: string, statusCode: number, fields?: Record<string, string>) =>
   new GraphQLError(message, { extensions: { code, statusCode, ...(fields ? { fields } : {}) } })
 
-const signedIn = (context: { token: string | null }) => {
+const signedIn = (context: Context) => {
   if (context.token !== TOKEN || !server.member) throw fail('Sign in to see your saved items.', 'UNAUTHENTICATED', 401)
   return server.member
 }
 
 const root = {
-  meMember: (_: unknown, context: { token: string | null }) => ({
+  meMember: (_: unknown, context: Context): MeQuery['meMember'] => ({
     user: context.token === TOKEN ? server.member : null,
   }),
-  mySaved: (_: unknown, context: { token: string | null }) => (signedIn(context), server.saved.map(() => POST)),
-  loginMember: ({ email, password }: { email: string; password: string }) => {
+  mySaved: (_: unknown, context: Context): MySavedQuery['mySaved'] => (signedIn(context), server.saved.map(() => POST)),
+  loginMember: ({ email, password }: SignInMutationVariables): SignInMutation['loginMember'] => {
     if (password !== 'a long enough password' || email === TAKEN) {
       throw fail('The email or password provided is incorrect.', 'X', 401)
     }
     return { token: TOKEN }
   },
   // As the server: the same answer whether or not the email had an account (TAKEN has one, with another password).
-  signUp: ({ name, email }: { name: string; email: string }) => {
+  signUp: ({ name, email }: SignUpMutationVariables): SignUpMutation['signUp'] => {
     if (email !== TAKEN) server.member = { id: 1, name, email, newsletter: false, avatar: null }
     return true
   },
-  toggleSaved: ({ id }: { id: string }, context: { token: string | null }) => {
+  toggleSaved: ({ id }: ToggleSavedMutationVariables, context: Context): ToggleSavedMutation['toggleSaved'] => {
     signedIn(context)
     if (server.failToggle)
       throw fail('This article is not available to save. It may have been unpublished.', 'NOT_FOUND', 404)
@@ -90,8 +105,8 @@ const root = {
     server.saved = saved ? [id, ...server.saved] : server.saved.filter((s) => s !== id)
     return { saved, count: server.saved.length }
   },
-  logoutMember: (_: unknown, context: { token: string | null }) => (signedIn(context), 'Logged out.'),
-  resetPasswordMember: () => {
+  logoutMember: (_: unknown, context: Context): SignOutMutation['logoutMember'] => (signedIn(context), 'Logged out.'),
+  resetPasswordMember: (): ResetPasswordMutation['resetPasswordMember'] => {
     server.member = { id: 1, name: 'Robin Reader', email: 'robin@school.test', newsletter: false, avatar: null }
     return { token: TOKEN }
   },
@@ -114,6 +129,9 @@ const fakeFetch: typeof fetch = async (_input, init) => {
     variableValues: body.variables,
     contextValue: { token },
   })
+  for (const error of result.errors ?? []) {
+    if (!error.extensions.statusCode) unmeant.push(`${body.operationName}: ${error.message}`)
+  }
   return new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } })
 }
 
@@ -211,6 +229,7 @@ beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   server = { member: null, saved: [], failToggle: false }
   sent.length = 0
+  unmeant.length = 0
   removeToken()
   router.params = new URLSearchParams()
   router.replace.mockClear()
@@ -234,9 +253,47 @@ beforeEach(() => {
 afterEach(() => {
   act(() => reactRoot.unmount())
   container.remove()
+  expect(unmeant).toEqual([])
 })
 
 // ---------------------------------------------------------------- tests
+
+/** Runs a document against schema.graphql with the fake's resolvers, as a signed-in member. */
+const answer = <Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables) =>
+  execute({ schema, document, rootValue: root, variableValues: variables as never, contextValue: { token: TOKEN } })
+
+describe('the fake server', () => {
+  it("answers each of the components' documents within schema.graphql", async () => {
+    server.member = { id: 1, name: 'Robin', email: 'r@s.test', newsletter: true, avatar: null }
+    server.saved = ['7']
+    const answers = {
+      Me: await answer(MeDocument, {}),
+      SavedIds: await answer(SavedIdsDocument, {}),
+      MySaved: await answer(MySavedDocument, {}),
+      ToggleSaved: await answer(ToggleSavedDocument, { kind: 'POST', id: '8' }),
+      SignIn: await answer(SignInDocument, { email: 'r@s.test', password: 'a long enough password' }),
+      SignUp: await answer(SignUpDocument, { name: 'Sam', email: 's@s.test', password: 'a long enough password' }),
+      ResetPassword: await answer(ResetPasswordDocument, { token: 'from-the-email', password: 'a brand new password' }),
+      SignOut: await answer(SignOutDocument, {}),
+    }
+    for (const [operation, result] of Object.entries(answers)) {
+      expect(result.errors, operation).toBeUndefined()
+      expect(result.data, operation).toBeTruthy()
+    }
+    expect(answers.MySaved.data).toEqual({ mySaved: [POST] })
+  })
+
+  it('fails an answer that does not fit the schema', async () => {
+    const withoutTitle = { ...POST, title: null as unknown as string }
+    const result = await execute({
+      schema,
+      document: MySavedDocument,
+      rootValue: { mySaved: () => [withoutTitle] },
+      contextValue: { token: TOKEN },
+    })
+    expect(result.errors?.map((e) => e.message)).toEqual(['Cannot return null for non-nullable field SavedItem.title.'])
+  })
+})
 
 describe('header account control', () => {
   it('signs up in the dialog: checks first, keeps what was typed, then shows the first name', async () => {

@@ -1,22 +1,16 @@
 'use client'
 
-import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 
 import { formErrors } from '@/components/account/form-errors'
-import { ME, type Me } from '@/components/account/me-query'
+import type { Me } from '@/components/account/me'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { MeDocument, UpdateMyAvatarDocument } from '@/graphql/generated/operations'
 import { AVATAR_TYPES, avatarInput } from '@/lib/forms/member'
-
-const UPLOAD: TypedDocumentNode<{ updateMyAvatar: string }, { file: File }> = gql`
-  mutation UpdateMyAvatar($file: Upload!) {
-    updateMyAvatar(file: $file)
-  }
-`
 
 // The server checks the bytes again; this spares the visitor a long upload that would be refused.
 const picture = avatarInput<File>()
@@ -26,7 +20,7 @@ export function AvatarForm({ me }: { me: Me }) {
   const [chosen, setChosen] = useState(false)
   const [preview, setPreview] = useState('')
   const [done, setDone] = useState(false)
-  const [upload] = useMutation(UPLOAD, { refetchQueries: [ME], awaitRefetchQueries: true })
+  const [upload] = useMutation(UpdateMyAvatarDocument, { refetchQueries: [MeDocument], awaitRefetchQueries: true })
   const form = useSchemaForm({
     schema: picture,
     failure: formErrors,

@@ -1,13 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client'
-
 import { announceSessionChange } from '@/components/account/session'
 import { getClient, signIn, signOut } from '@/graphql/client/client'
-
-const LOGOUT: TypedDocumentNode<{ logoutMember: string | null }> = gql`
-  mutation SignOut {
-    logoutMember
-  }
-`
+import { SignOutDocument } from '@/graphql/generated/operations'
 
 /** Spec §4 log in (cookie, cache reset, refetch, websocket), then every account control updates. */
 export async function finishSignIn(token: string, then?: () => void) {
@@ -24,7 +17,7 @@ export async function finishSignIn(token: string, then?: () => void) {
  */
 export async function finishSignOut() {
   await getClient()
-    .mutate({ mutation: LOGOUT })
+    .mutate({ mutation: SignOutDocument })
     .catch(() => undefined)
   await signOut()
   announceSessionChange()

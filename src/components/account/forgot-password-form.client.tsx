@@ -1,6 +1,5 @@
 'use client'
 
-import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
 import { useState } from 'react'
 
@@ -9,19 +8,14 @@ import { formErrors } from '@/components/account/form-errors'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { ForgotPasswordDocument } from '@/graphql/generated/operations'
 import { forgotPasswordInput } from '@/lib/forms/member'
-
-const FORGOT: TypedDocumentNode<{ forgotPasswordMember: boolean }, { email: string }> = gql`
-  mutation ForgotPassword($email: String!) {
-    forgotPasswordMember(email: $email)
-  }
-`
 
 type Props = { email: string; onEmail: (email: string) => void; onBack: () => void }
 
 export function ForgotPasswordForm({ email, onEmail, onBack }: Props) {
   const [sentTo, setSentTo] = useState('')
-  const [forgot] = useMutation(FORGOT)
+  const [forgot] = useMutation(ForgotPasswordDocument)
   const form = useSchemaForm({
     schema: forgotPasswordInput,
     failure: formErrors,

@@ -3,12 +3,12 @@
 import { useQuery } from '@apollo/client/react'
 import Link from 'next/link'
 
-import { ME } from '@/components/account/me-query'
 import { GraphQLProvider } from '@/graphql/client/provider.client'
+import { MeDocument } from '@/graphql/generated/operations'
 import { firstName } from '@/lib/forms/member'
 
 function Greeting({ className }: { className: string }) {
-  const { data } = useQuery(ME)
+  const { data } = useQuery(MeDocument)
   const name = data?.meMember?.user?.name
   return (
     <Link href="/account" className={className}>

@@ -1,35 +1,22 @@
 'use client'
 
-import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
 import { useState } from 'react'
 
 import { formErrors } from '@/components/account/form-errors'
-import type { Me } from '@/components/account/me-query'
+import type { Me } from '@/components/account/me'
 import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { TextField } from '@/components/ui/text-field'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { UpdateMyProfileDocument } from '@/graphql/generated/operations'
 import { NAME_MAX, profileInput } from '@/lib/forms/member'
-
-const UPDATE: TypedDocumentNode<
-  { updateMyProfile: Pick<Me, 'id' | 'name' | 'newsletter'> },
-  { name: string; newsletter: boolean }
-> = gql`
-  mutation UpdateMyProfile($name: String, $newsletter: Boolean) {
-    updateMyProfile(name: $name, newsletter: $newsletter) {
-      id
-      name
-      newsletter
-    }
-  }
-`
 
 /** Name and newsletter choice; the answer updates Member:{id} in the cache (header included). */
 export function ProfileForm({ me }: { me: Me }) {
   const [done, setDone] = useState(false)
-  const [update] = useMutation(UPDATE)
+  const [update] = useMutation(UpdateMyProfileDocument)
   const form = useSchemaForm({
     schema: profileInput,
     failure: formErrors,

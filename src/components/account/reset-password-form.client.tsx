@@ -1,6 +1,5 @@
 'use client'
 
-import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
 
 import { finishSignIn } from '@/components/account/finish-sign-in'
@@ -9,24 +8,14 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { TextField } from '@/components/ui/text-field'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { ResetPasswordDocument } from '@/graphql/generated/operations'
 import { newPasswordInput, PASSWORD_MIN } from '@/lib/forms/member'
-
-const RESET: TypedDocumentNode<
-  { resetPasswordMember: { token: string | null } | null },
-  { token: string; password: string }
-> = gql`
-  mutation ResetPassword($token: String!, $password: String!) {
-    resetPasswordMember(token: $token, password: $password) {
-      token
-    }
-  }
-`
 
 type Props = { token: string; onDone: () => void; onRequestNew: () => void }
 
 /** The page the reset email links to (/account?reset=…): a new password, then signed in. */
 export function ResetPasswordForm({ token, onDone, onRequestNew }: Props) {
-  const [reset] = useMutation(RESET)
+  const [reset] = useMutation(ResetPasswordDocument)
   const form = useSchemaForm({
     schema: newPasswordInput,
     failure: formErrors,

@@ -1,6 +1,5 @@
 'use client'
 
-import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation, useQuery } from '@apollo/client/react'
 import Link from 'next/link'
 import { useState } from 'react'
@@ -8,48 +7,16 @@ import { useState } from 'react'
 import { formErrors } from '@/components/account/form-errors'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
+import { MySavedDocument, type MySavedQuery, RemoveSavedDocument } from '@/graphql/generated/operations'
 
-type SavedItem = {
-  kind: 'POST'
-  id: string
-  title: string
-  path: string
-  excerpt: string | null
-  heroImage: { url: string; alt: string } | null
-}
-
-export const MY_SAVED: TypedDocumentNode<{ mySaved: SavedItem[] }> = gql`
-  query MySaved {
-    mySaved {
-      kind
-      id
-      title
-      slug
-      path
-      excerpt
-      heroImage {
-        url
-        alt
-      }
-    }
-  }
-`
-
-const REMOVE: TypedDocumentNode<{ toggleSaved: { saved: boolean; count: number } }, { kind: 'POST'; id: string }> = gql`
-  mutation RemoveSaved($kind: SavedKind!, $id: ID!) {
-    toggleSaved(kind: $kind, id: $id) {
-      saved
-      count
-    }
-  }
-`
+type SavedItem = MySavedQuery['mySaved'][number]
 
 export function SavedList() {
   // cache-and-network: an article saved on another page since this list was last read shows up.
   // errorPolicy all: a refetch that fails (signing out refetches it as a visitor) is shown here,
   // not thrown out of the cache reset.
-  const { data, loading, error } = useQuery(MY_SAVED, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' })
-  const [remove] = useMutation(REMOVE, { refetchQueries: [MY_SAVED], awaitRefetchQueries: true })
+  const { data, loading, error } = useQuery(MySavedDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' })
+  const [remove] = useMutation(RemoveSavedDocument, { refetchQueries: [MySavedDocument], awaitRefetchQueries: true })
   const [removing, setRemoving] = useState<string[]>([])
   const [failure, setFailure] = useState('')
   const items = (data?.mySaved ?? []).filter((item) => !removing.includes(item.id))

@@ -1,6 +1,5 @@
 'use client'
 
-import { gql, type TypedDocumentNode } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
 
 import { EmailField } from '@/components/account/email-field'
@@ -10,23 +9,13 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { TextField } from '@/components/ui/text-field'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { SignInDocument } from '@/graphql/generated/operations'
 import { signInInput } from '@/lib/forms/member'
-
-export const LOGIN: TypedDocumentNode<
-  { loginMember: { token: string | null } | null },
-  { email: string; password: string }
-> = gql`
-  mutation SignIn($email: String!, $password: String!) {
-    loginMember(email: $email, password: $password) {
-      token
-    }
-  }
-`
 
 type Props = { email: string; onEmail: (email: string) => void; onForgot: () => void; onSignedIn?: () => void }
 
 export function SignInForm({ email, onEmail, onForgot, onSignedIn }: Props) {
-  const [login] = useMutation(LOGIN)
+  const [login] = useMutation(SignInDocument)
   const form = useSchemaForm({
     schema: signInInput,
     failure: formErrors,

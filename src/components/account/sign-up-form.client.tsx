@@ -1,26 +1,18 @@
 'use client'
 
-import { CombinedGraphQLErrors, gql, type TypedDocumentNode } from '@apollo/client'
+import { CombinedGraphQLErrors } from '@apollo/client'
 import { useMutation } from '@apollo/client/react'
 
 import { EmailField } from '@/components/account/email-field'
 import { finishSignIn } from '@/components/account/finish-sign-in'
 import { formErrors } from '@/components/account/form-errors'
-import { LOGIN } from '@/components/account/sign-in-form.client'
 import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { TextField } from '@/components/ui/text-field'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
+import { SignInDocument, SignUpDocument } from '@/graphql/generated/operations'
 import { NAME_MAX, PASSWORD_MIN, signUpInput } from '@/lib/forms/member'
-
-type Vars = { name: string; email: string; password: string; newsletter: boolean }
-
-const SIGN_UP: TypedDocumentNode<{ signUp: boolean }, Vars> = gql`
-  mutation SignUp($name: String!, $email: String!, $password: String!, $newsletter: Boolean) {
-    signUp(name: $name, email: $email, password: $password, newsletter: $newsletter)
-  }
-`
 
 const ALREADY =
   "This email already has an account, so we've emailed it a way to sign in. Sign in, or reset your password."
@@ -32,8 +24,8 @@ const wrongPassword = (error: unknown) =>
 type Props = { email: string; onEmail: (email: string) => void; onSignedIn?: () => void }
 
 export function SignUpForm({ email, onEmail, onSignedIn }: Props) {
-  const [signUp] = useMutation(SIGN_UP)
-  const [login] = useMutation(LOGIN)
+  const [signUp] = useMutation(SignUpDocument)
+  const [login] = useMutation(SignInDocument)
   const form = useSchemaForm({
     schema: signUpInput,
     failure: (error) => (wrongPassword(error) ? { message: ALREADY, fields: {} } : formErrors(error)),
