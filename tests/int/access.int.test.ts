@@ -251,6 +251,30 @@ describe('own account', () => {
     expect(read.createdBy).toEqual({ id: contributor.id, name: contributor.name, collection: 'users' })
   })
 
+  // Payload's own auth fields are hidden from answers, but hidden is not unqueryable: a filter on
+  // a reset token with `like` would spell out a colleague's token one character at a time.
+  it.each(['resetPasswordToken', 'resetPasswordExpiration', 'resetPasswordRequestedAt', 'hash', 'salt', 'email'])(
+    "no one but an admin filters staff accounts by a colleague's %s",
+    async (field) => {
+      for (const viewer of [editor, contributor]) {
+        await expect(
+          payload.find({ collection: 'users', where: { [field]: { exists: true } }, ...as(viewer) }),
+        ).rejects.toMatchObject({ status: 400 })
+      }
+    },
+  )
+
+  it.each(['resetPasswordToken', 'resetPasswordExpiration', 'resetPasswordRequestedAt', 'hash', 'salt'])(
+    'not even an admin filters accounts by %s',
+    async (field) => {
+      for (const collection of ['users', 'members'] as const) {
+        await expect(
+          payload.find({ collection, where: { [field]: { exists: true } }, ...as(admin) }),
+        ).rejects.toMatchObject({ status: 400 })
+      }
+    },
+  )
+
   it("a non-admin cannot edit another user's account", async () => {
     await expect(
       payload.update({ collection: 'users', id: admin.id, data: { name: 'Hacked' }, ...as(editor) }),
