@@ -25,6 +25,9 @@ async function main() {
       process.env.PAYLOAD_MIGRATING = 'true'
       const payload = await payloadModule.getPayload({ config, disableOnInit: true, cron: false })
       await payload.db.migrate({ migrations: migrations as never })
+      // Data written before the reference index existed (issue 8) is indexed once.
+      const { backfillReferences } = await import('@/hooks/backfill-references')
+      await backfillReferences(payload)
       return
     }
     case 'migrate:create':

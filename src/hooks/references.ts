@@ -11,7 +11,8 @@ type Doc = Record<string, unknown> & { id: number | string; _status?: string }
  */
 export async function recordReferences(source: string, fields: Field[], doc: Doc, req: PayloadRequest) {
   if (doc._status !== undefined && doc._status !== 'published') return
-  const targets = [...collectReferences(fields, doc, req)].sort()
+  // A document's own id (a category's breadcrumbs) is no reference: its own tags cover it.
+  const targets = [...collectReferences(fields, doc, req)].filter((target) => target !== source).sort()
   const { docs } = await req.payload.find({
     collection: 'document-references',
     where: { source: { equals: source } },

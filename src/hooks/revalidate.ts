@@ -3,6 +3,7 @@ import type {
   CollectionAfterDeleteHook,
   CollectionSlug,
   GlobalAfterChangeHook,
+  Payload,
   PayloadRequest,
 } from 'payload'
 
@@ -37,6 +38,9 @@ function changeOf(args: object, doc: Doc, previous: Doc | undefined): ContentEve
   return previous?._status === 'published' || (doc._status === undefined && previous?.id) ? 'updated' : 'published'
 }
 
+/** The hooks below, so that rebuildReferences knows which collections and globals keep an index row. */
+const recorders = new WeakSet<object>()
+
 /**
  * The hooks that keep a collection's pages fresh. On each public change they expire `own` (the
  * tags the collection declares for a document, called before and after the change), then the
@@ -65,6 +69,7 @@ export function revalidation(collection: CollectionSlug, own: (doc: Doc) => stri
     })
     return doc
   }
+  recorders.add(hook)
   return { afterChange: [hook], afterDelete: [hook] }
 }
 
@@ -72,10 +77,42 @@ export function revalidation(collection: CollectionSlug, own: (doc: Doc) => stri
 export const contentRevalidation = (type: ContentType) => revalidation(type, (doc) => ownTags(type, doc))
 
 /** A global's hook: it records what the global shows, and expires the global's own tag. */
-export const revalidateGlobal =
-  (slug: GlobalSlug): GlobalAfterChangeHook =>
-  async ({ doc, context, global, req }) => {
+export function revalidateGlobal(slug: GlobalSlug): GlobalAfterChangeHook {
+  const hook: GlobalAfterChangeHook = async ({ doc, context, global, req }) => {
     await recordReferences(`global:${slug}`, global.fields, doc, req)
     if (!context.disableRevalidate) await expireTags([tags.global(slug)])
     return doc
   }
+  recorders.add(hook)
+  return hook
+}
+
+const records = (hooks: readonly object[] | undefined) => (hooks ?? []).some((hook) => recorders.has(hook))
+
+/**
+ * Fills the reference index from what is stored, for a database whose documents were written
+ * before the index existed (or while its hooks were off). Run by `migrate` when the index is
+ * empty; recording is idempotent, so running it over a filled index changes nothing. Returns the
+ * number of documents and globals read.
+ */
+export async function rebuildReferences(payload: Payload, req: PayloadRequest): Promise<number> {
+  let read = 0
+  for (const collection of payload.config.collections) {
+    if (!records(collection.hooks.afterChange)) continue
+    for (let page = 1; ; page += 1) {
+      const batch = await payload.find({ collection: collection.slug, depth: 0, limit: 100, page, req })
+      for (const doc of batch.docs as unknown as Doc[]) {
+        await recordReferences(referenceKey(collection.slug, doc.id), collection.fields, doc, req)
+      }
+      read += batch.docs.length
+      if (!batch.hasNextPage) break
+    }
+  }
+  for (const global of payload.config.globals) {
+    if (!records(global.hooks.afterChange)) continue
+    const doc = (await payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 0, req })) as unknown as Doc
+    await recordReferences(`global:${global.slug}`, global.fields, doc, req)
+    read += 1
+  }
+  return read
+}

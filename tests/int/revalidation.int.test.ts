@@ -361,3 +361,30 @@ describe('media deleted', () => {
     )
   })
 })
+
+describe('the reference index', () => {
+  const rows = async () => {
+    const { docs } = await payload.find({ collection: 'document-references', limit: 0, pagination: false })
+    return docs
+      .map((d) => ({ source: d.source, targets: [...(d.targets ?? [])].sort() }))
+      .sort((a, b) => (a.source < b.source ? -1 : 1))
+  }
+
+  it('is rebuilt from stored documents by migrate when it is empty (databases from before it existed)', async () => {
+    const { backfillReferences } = await import('@/hooks/backfill-references')
+    const post = await publishedPost({ slug: `indexed-${unique()}` })
+    const before = await rows()
+    const own = { source: `posts:${post.id}`, targets: [`authors:${author.id}`, `categories:${category.id}`] }
+    expect(before).toContainEqual(own)
+    // A filled index is left alone.
+    expect(await backfillReferences(payload)).toBe(0)
+    await payload.delete({ collection: 'document-references', where: { id: { exists: true } } })
+    expect(await rows()).toEqual([])
+    expect(await backfillReferences(payload)).toBeGreaterThan(0)
+    const after = await rows()
+    expect(after).toContainEqual(own)
+    // Each rebuilt row is what the hooks had recorded. (The hooks also keep rows of documents that
+    // since stopped showing anything public, which a rebuild does not bring back: they expire nothing.)
+    for (const row of after) expect(before).toContainEqual(row)
+  })
+})
