@@ -161,20 +161,6 @@ vi.mock('next/link', () => ({
     </a>
   ),
 }))
-vi.mock('next/dynamic', async () => {
-  const React = await import('react')
-  return {
-    default: (load: () => Promise<{ default: React.ComponentType<Record<string, unknown>> }>) => {
-      const Lazy = React.lazy(load)
-      return (props: Record<string, unknown>) => (
-        <React.Suspense fallback={null}>
-          <Lazy {...props} />
-        </React.Suspense>
-      )
-    },
-  }
-})
-
 // jsdom has <dialog> without its methods.
 HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
   this.setAttribute('open', '')
