@@ -44,7 +44,7 @@ function changeOf(args: object, doc: Doc, previous: Doc | undefined): ContentEve
  */
 export function revalidation(collection: CollectionSlug, own: (doc: Doc) => string[]) {
   registerOwnTags(collection, own)
-  const hook: CollectionAfterChangeHook & CollectionAfterDeleteHook = async (args) => {
+  const hook: CollectionAfterChangeHook<Doc> & CollectionAfterDeleteHook<Doc> = async (args) => {
     const { doc, req, context } = args
     const deleted = !('previousDoc' in args)
     // The index is data, not cache: it is kept even when revalidation is off (seed, imports).
@@ -52,7 +52,7 @@ export function revalidation(collection: CollectionSlug, own: (doc: Doc) => stri
     else await recordReferences(referenceKey(collection, doc.id), args.collection.fields, doc, req)
     if (context.disableRevalidate) return doc
     // On create Payload passes an empty previousDoc: there was no document before.
-    const previous = !deleted && args.previousDoc?.id ? (args.previousDoc as Doc) : undefined
+    const previous = !deleted && args.previousDoc?.id ? args.previousDoc : undefined
     if (!(await changesPublicState(collection, doc, previous, req))) return doc
     const showing = await showingTags(referenceKey(collection, doc.id), req, { deleted })
     await expireTags([...own(doc), ...(previous ? own(previous) : []), ...showing])
@@ -75,7 +75,8 @@ export const contentRevalidation = (type: ContentType) => revalidation(type, (do
 export const revalidateGlobal =
   (slug: GlobalSlug): GlobalAfterChangeHook =>
   async ({ doc, context, global, req }) => {
-    await recordReferences(`global:${slug}`, global.fields, doc, req)
+    const saved = doc as Doc // Payload types a global's hooks with `any`
+    await recordReferences(`global:${slug}`, global.fields, saved, req)
     if (!context.disableRevalidate) await expireTags([tags.global(slug)])
-    return doc
+    return saved
   }
