@@ -58,7 +58,7 @@ let table: Promise<Map<string, Redirect>> | null = null
 
 async function loadRedirects(): Promise<Map<string, Redirect>> {
   const { docs } = await (await payload()).find({ collection: 'redirects', depth: 1, limit: 0, pagination: false })
-  return buildTable(docs as Parameters<typeof buildTable>[0])
+  return buildTable(docs)
 }
 
 function redirects(): Promise<Map<string, Redirect>> {

@@ -72,7 +72,7 @@ try {
     results.push({ path: p, median: metrics(computeMedianRun(lhrs)), runs: lhrs.map(metrics), firstLoadJs: js })
   }
 } finally {
-  await chrome.kill()
+  chrome.kill()
   await server?.stop()
 }
 

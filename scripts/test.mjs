@@ -1,17 +1,17 @@
-// `npm test`: generated files up to date, typecheck, vitest (unit + integration on SQLite and
-// PostgreSQL), then Playwright.
+// `npm test`: generated files up to date, lint, typecheck, vitest (unit + integration on SQLite
+// and PostgreSQL), then Playwright.
 // Counts come from each runner's JSON report, never from console text. The last line printed is
 // always "N passed, N failed"; the exit code is non-zero when anything failed.
 //
-// Usage: node scripts/test.mjs [--only generated|typecheck|unit|int|e2e[,…]]
+// Usage: node scripts/test.mjs [--only generated|lint|typecheck|unit|int|e2e[,…]]
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { GENERATED_PATHS } from './generated-paths.mjs'
 
-// `generated` first: it rewrites files that the typecheck and the tests then read.
-const STEPS = ['generated', 'typecheck', 'unit', 'int', 'e2e']
+// `generated` first: it rewrites files that lint, the typecheck and the tests then read.
+const STEPS = ['generated', 'lint', 'typecheck', 'unit', 'int', 'e2e']
 const VITEST_PROJECTS = { unit: ['unit'], int: ['int-sqlite', 'int-postgres', 'api', 'api-postgres'] }
 const REPORTS = path.resolve('reports')
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json')
@@ -79,6 +79,11 @@ fs.mkdirSync(REPORTS, { recursive: true })
 const rows = []
 
 if (only.includes('generated')) rows.push(checkGenerated())
+
+if (only.includes('lint')) {
+  const status = run('lint (eslint)', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings', '0'])
+  rows.push({ runner: 'lint', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 })
+}
 
 if (only.includes('typecheck')) {
   const status = run('typecheck (tsc --noEmit)', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', '.'])

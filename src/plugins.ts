@@ -35,7 +35,7 @@ export const plugins: Plugin[] = [
   seoPlugin({
     collections: CONTENT_TYPES.filter((type) => contentTypes[type].seo),
     uploadsCollection: 'media',
-    generateTitle: ({ doc }) => String(doc?.title ?? ''),
+    generateTitle: ({ doc }) => String((doc as { title?: string })?.title ?? ''),
     generateDescription: ({ doc }) => String((doc as { excerpt?: string })?.excerpt ?? ''),
   }),
   // Last: they see, bound and harden every collection and global, the plugins' too.

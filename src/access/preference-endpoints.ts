@@ -10,7 +10,7 @@ const json = (status: number, message: string) => Response.json({ errors: [{ mes
  * which keeps it to the caller's own preferences.
  */
 const deleteByKey: PayloadHandler = async (req) => {
-  const key = String(req.routeParams?.key ?? '')
+  const key = typeof req.routeParams?.key === 'string' ? req.routeParams.key : ''
   const { docs } = await req.payload.delete({
     collection: 'payload-preferences',
     where: { key: { equals: key } },

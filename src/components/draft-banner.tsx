@@ -9,6 +9,7 @@ export function DraftBanner() {
     >
       <span>You are previewing drafts. Visitors see the published version.</span>
       {/* A plain link: the route clears draft mode and redirects, which client navigation would skip. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
       <a href="/next/exit-preview" className="underline">
         Exit preview
       </a>

@@ -17,8 +17,7 @@ const stored = (url: string, type: 'link' | 'autolink' = 'link') => ({
   },
 })
 
-const render = (url: string, type?: 'link' | 'autolink') =>
-  renderToStaticMarkup(<RichText data={stored(url, type) as never} />)
+const render = (url: string, type?: 'link' | 'autolink') => renderToStaticMarkup(<RichText data={stored(url, type)} />)
 
 describe('rendering stored links', () => {
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>'])(

@@ -1,6 +1,19 @@
-import type { Field } from 'payload'
+import type { Field, FieldHook, TypeWithID } from 'payload'
 
 import { nobody } from '@/access/nobody'
+
+/** What these hooks read of the document (their siblings: the fields sit at its top level). */
+type Editorial = TypeWithID & { _status?: 'draft' | 'published' | null; firstPublishedAt?: string | null }
+type Hook<T> = FieldHook<Editorial, T | null | undefined, Editorial>
+
+const publishedAt: Hook<string> = ({ siblingData, value }) =>
+  siblingData._status === 'published' && !value ? new Date().toISOString() : value
+
+const createdBy: Hook<number | string> = ({ operation, req, value }) =>
+  operation === 'create' && req.user?.collection === 'users' ? req.user.id : value
+
+const firstPublishedAt: Hook<string> = ({ originalDoc, siblingData, value }) =>
+  value ?? originalDoc?.firstPublishedAt ?? (siblingData._status === 'published' ? new Date().toISOString() : undefined)
 
 /**
  * Bookkeeping shared by every versioned content type: who created the document (contributors may
@@ -13,11 +26,7 @@ export const editorialFields: Field[] = [
     type: 'date',
     index: true,
     admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    hooks: {
-      beforeChange: [
-        ({ siblingData, value }) => (siblingData._status === 'published' && !value ? new Date().toISOString() : value),
-      ],
-    },
+    hooks: { beforeChange: [publishedAt] },
   },
   {
     name: 'createdBy',
@@ -25,25 +34,13 @@ export const editorialFields: Field[] = [
     relationTo: 'users',
     access: { update: nobody },
     admin: { position: 'sidebar', readOnly: true },
-    hooks: {
-      beforeChange: [
-        ({ operation, req, value }) =>
-          operation === 'create' && req.user?.collection === 'users' ? req.user.id : value,
-      ],
-    },
+    hooks: { beforeChange: [createdBy] },
   },
   {
     name: 'firstPublishedAt',
     type: 'date',
     access: { update: nobody },
     admin: { position: 'sidebar', readOnly: true, hidden: true },
-    hooks: {
-      beforeChange: [
-        ({ originalDoc, siblingData, value }) =>
-          value ??
-          originalDoc?.firstPublishedAt ??
-          (siblingData._status === 'published' ? new Date().toISOString() : undefined),
-      ],
-    },
+    hooks: { beforeChange: [firstPublishedAt] },
   },
 ]

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-import type { CollectionBeforeOperationHook, FieldHook } from 'payload'
+import type { CollectionBeforeOperationHook, FieldHook, TypeWithID } from 'payload'
 
 import { callerOf } from '@/access/caller'
 
@@ -11,7 +11,11 @@ export const AVATAR_ALT = 'Profile picture'
 export const sameAltForEveryone: FieldHook = () => AVATAR_ALT
 
 /** A member's avatar is always their own, whatever the request names as its owner. */
-export const ownerIsUploader: FieldHook = ({ operation, req, value }) => {
+export const ownerIsUploader: FieldHook<TypeWithID, number | string | null | undefined> = ({
+  operation,
+  req,
+  value,
+}) => {
   const caller = callerOf(req.user)
   return operation === 'create' && caller.kind === 'member' ? caller.id : value
 }

@@ -29,7 +29,7 @@ const isFalse = (value: unknown) => value === false || value === 'false'
  */
 export function checkReadBounds(req: PayloadRequest, operation: string) {
   if (req.payloadAPI !== 'REST' || req.user?.collection === 'users' || !READS.has(operation)) return
-  const { limit, pagination, depth } = (req.query ?? {}) as Record<string, unknown>
+  const { limit, pagination, depth } = req.query ?? {}
   const { maxLimit, maxDepth } = READ_BOUNDS
   if (isFalse(pagination)) {
     throw refuse(`pagination=false is not allowed: page through with limit (at most ${maxLimit}) and page.`)
@@ -51,7 +51,7 @@ export const boundedReads: CollectionBeforeOperationHook = ({ args, operation, o
   return args
 }
 
-export const boundedGlobalReads: GlobalBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+// A global's hook returns nothing: Payload then keeps the arguments it has.
+export const boundedGlobalReads: GlobalBeforeOperationHook = ({ operation, overrideAccess, req }) => {
   if (!overrideAccess) checkReadBounds(req, operation)
-  return args
 }

@@ -27,8 +27,10 @@ const subjects = (slug: string, req: PayloadRequest, email: string) => {
 
 // Payload hashes with PBKDF2-SHA256, 600 000 rounds: an unknown email costs the same time.
 const DUMMY_SALT = randomBytes(32).toString('hex')
-const hashLikePayload = (password: unknown) =>
-  new Promise<void>((resolve) => pbkdf2(String(password ?? ''), DUMMY_SALT, 600_000, 32, 'sha256', () => resolve()))
+const hashLikePayload = (password: unknown) => {
+  const text = typeof password === 'string' ? password : ''
+  return new Promise<void>((resolve) => pbkdf2(text, DUMMY_SALT, 600_000, 32, 'sha256', () => resolve()))
+}
 
 /**
  * Sign-in limits for staff (`users`) and members, over REST and GraphQL alike, in place of

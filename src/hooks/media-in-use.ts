@@ -1,5 +1,7 @@
 import type { FlattenedField } from 'payload'
 
+import { idsOf } from '@/lib/relation-ids'
+
 type Id = number | string
 type Node = Record<string, unknown>
 type Block = { slug: string; flattenedFields?: FlattenedField[] }
@@ -47,7 +49,7 @@ export function collect(fields: FlattenedField[], data: unknown, out = new Set<I
     if (value == null) continue
     switch (field.type) {
       case 'upload':
-        if (field.relationTo === 'media') for (const v of [value].flat()) idOf(v) !== undefined && out.add(idOf(v)!)
+        if (field.relationTo === 'media') for (const id of idsOf(value)) out.add(id)
         break
       case 'group':
       case 'tab':

@@ -18,7 +18,7 @@ export const memberAuthGuard: CollectionBeforeOperationHook = ({ args, operation
   if (operation === 'forgotPassword') parseInput(forgotPasswordInput, data)
   if (operation === 'resetPassword' && data.password !== undefined) {
     // Payload checks only that a password exists: a reset meets the same rule as sign-up.
-    parseInput(newPasswordInput, { password: String(data.password) })
+    parseInput(newPasswordInput, { password: data.password })
   }
   return args
 }

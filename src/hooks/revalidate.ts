@@ -48,7 +48,7 @@ const recorders = new WeakSet<object>()
  */
 export function revalidation(collection: CollectionSlug, own: (doc: Doc) => string[]) {
   registerOwnTags(collection, own)
-  const hook: CollectionAfterChangeHook & CollectionAfterDeleteHook = async (args) => {
+  const hook: CollectionAfterChangeHook<Doc> & CollectionAfterDeleteHook<Doc> = async (args) => {
     const { doc, req, context } = args
     const deleted = !('previousDoc' in args)
     // The index is data, not cache: it is kept even when revalidation is off (seed, imports).
@@ -56,7 +56,7 @@ export function revalidation(collection: CollectionSlug, own: (doc: Doc) => stri
     else await recordReferences(referenceKey(collection, doc.id), args.collection.fields, doc, req)
     if (context.disableRevalidate) return doc
     // On create Payload passes an empty previousDoc: there was no document before.
-    const previous = !deleted && args.previousDoc?.id ? (args.previousDoc as Doc) : undefined
+    const previous = !deleted && args.previousDoc?.id ? args.previousDoc : undefined
     if (!(await changesPublicState(collection, doc, previous, req))) return doc
     const showing = await showingTags(referenceKey(collection, doc.id), req, { deleted })
     await expireTags([...own(doc), ...(previous ? own(previous) : []), ...showing])
@@ -79,9 +79,10 @@ export const contentRevalidation = (type: ContentType) => revalidation(type, (do
 /** A global's hook: it records what the global shows, and expires the global's own tag. */
 export function revalidateGlobal(slug: GlobalSlug): GlobalAfterChangeHook {
   const hook: GlobalAfterChangeHook = async ({ doc, context, global, req }) => {
-    await recordReferences(`global:${slug}`, global.fields, doc, req)
+    const saved = doc as Doc // Payload types a global's hooks with `any`
+    await recordReferences(`global:${slug}`, global.fields, saved, req)
     if (!context.disableRevalidate) await expireTags([tags.global(slug)])
-    return doc
+    return saved
   }
   recorders.add(hook)
   return hook
@@ -110,7 +111,7 @@ export async function rebuildReferences(payload: Payload, req: PayloadRequest): 
   }
   for (const global of payload.config.globals) {
     if (!records(global.hooks.afterChange)) continue
-    const doc = (await payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 0, req })) as unknown as Doc
+    const doc = (await payload.findGlobal({ slug: global.slug, depth: 0, req })) as unknown as Doc
     await recordReferences(`global:${global.slug}`, global.fields, doc, req)
     read += 1
   }

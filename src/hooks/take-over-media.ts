@@ -10,6 +10,7 @@ import type {
 
 import { callerOf, isEditorial } from '@/access/caller'
 import { collect } from '@/hooks/media-in-use'
+import type { Media } from '@/payload-types'
 
 /**
  * Contributors may change and delete the images they uploaded until the editors take them over
@@ -20,13 +21,13 @@ import { collect } from '@/hooks/media-in-use'
 const SKIP = 'skipMediaTakeOver'
 
 /** uploadedBy: the staff account that uploaded the file (whatever the request claims). */
-export const recordUploader: FieldHook = ({ operation, req, value }) => {
+export const recordUploader: FieldHook<Media, number | string | null | undefined> = ({ operation, req, value }) => {
   const caller = callerOf(req.user)
   return operation === 'create' && caller.kind === 'staff' ? caller.id : value
 }
 
 /** takenOverAt: set the first time an editor or admin edits the image. */
-export const takeOverOnEdit: FieldHook = ({ operation, originalDoc, req, value }) =>
+export const takeOverOnEdit: FieldHook<Media, string | null | undefined> = ({ operation, originalDoc, req, value }) =>
   value ??
   originalDoc?.takenOverAt ??
   (operation === 'update' && isEditorial(callerOf(req.user)) ? new Date().toISOString() : undefined)
@@ -45,14 +46,16 @@ async function takeOver(fields: FlattenedField[], doc: unknown, req: PayloadRequ
   })
 }
 
-const isPublic = (doc: { _status?: unknown }, drafts: boolean) => !drafts || doc._status === 'published'
+type Versioned = { id: number | string; _status?: unknown }
 
-const onDocument: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
+const isPublic = (doc: Versioned, drafts: boolean) => !drafts || doc._status === 'published'
+
+const onDocument: CollectionAfterChangeHook<Versioned> = async ({ collection, doc, req }) => {
   if (isPublic(doc, Boolean(collection.versions?.drafts))) await takeOver(collection.flattenedFields, doc, req)
 }
 
 const onGlobal: GlobalAfterChangeHook = async ({ global, doc, req }) => {
-  if (isPublic(doc, Boolean(global.versions && global.versions.drafts)))
+  if (isPublic(doc as Versioned, Boolean(global.versions && global.versions.drafts)))
     await takeOver(global.flattenedFields, doc, req)
 }
 

@@ -4,6 +4,7 @@ const ORIGIN = 'http://local.invalid'
 // Control characters (a tab or newline is dropped by the URL parser), backslashes (browsers read
 // "\" as "/", so "/\evil.example" is another host), and "/" or "\" percent-encoded right after the
 // first slash (decoded by some proxies into "//").
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const AMBIGUOUS = /[\u0000-\u001f\u007f\\]|^\/%(?:25)*(?:2f|5c)/i
 
 /**

@@ -75,5 +75,5 @@ export async function findBy(
     depth: 0,
     overrideAccess: true,
   })
-  return new Map(docs.map((doc) => [String((doc as unknown as Record<string, unknown>)[field]), doc.id as number]))
+  return new Map(docs.map((doc) => [String((doc as unknown as Record<string, unknown>)[field]), doc.id]))
 }

@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events'
 
+import { processSingleton } from '@/server/process-singleton'
+
 /**
  * In-process events between the CMS hooks (inside Next's bundle) and server.ts (outside it).
- * Both load their own copy of this module, so the emitter lives on globalThis.
+ * Both load their own copy of this module: the emitter is the process's one (processSingleton).
  */
 export type BusEvents = {
   /** Cache tags just expired: server.ts drops its redirect table on `redirects`, tests assert. */
@@ -30,7 +32,6 @@ export type ContentEvent = {
   at: string
 }
 
-const key = Symbol.for('staffroom.bus')
-const holder = globalThis as unknown as Record<symbol, EventEmitter<BusEvents> | undefined>
-
-export const bus: EventEmitter<BusEvents> = (holder[key] ??= new EventEmitter<BusEvents>().setMaxListeners(100))
+export const bus: EventEmitter<BusEvents> = processSingleton('bus', () =>
+  new EventEmitter<BusEvents>().setMaxListeners(100),
+)

@@ -38,7 +38,9 @@ export function addressKey(address: string): string {
   const [head, tail = ''] = address.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))

@@ -51,7 +51,7 @@ describe('rate limits', () => {
     expect(error).toMatchObject({
       status: 429,
       message: 'Too many attempts. Try again in 60 minutes.',
-      extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
+      extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) as number },
     })
   })
 
@@ -124,7 +124,7 @@ describe.skipIf(!hasRedis)('rate limits with Redis', () => {
       const l = limit('shared')
       const first = await load(redis.url)
       for (let i = 0; i < 2; i += 1) expect((await first.hit(l, 'ip:1')).ok).toBe(true)
-      // A second instance (a fresh copy of the module, its own connection) sees the same count.
+      // A second copy of the module (as Next's bundle and server.ts each load one) sees the same count.
       const second = await load(redis.url)
       expect((await second.hit(l, 'ip:1')).ok).toBe(true)
       const over = await second.hit(l, 'ip:1')

@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 
 import { env } from '@/env'
 import { clientKeyOf } from '@/server/client-address'
+import { processSingleton } from '@/server/process-singleton'
 import { connectRedis } from '@/server/redis'
 
 /** A fixed-window limit: at most `limit` hits per key in each window of `windowMs`. */
@@ -61,22 +62,22 @@ const MAX_KEYS = 100_000
  * addresses) never pushes out the counts of another (sign-ins) — shared by every copy of this
  * module (Next's bundle, server.ts).
  */
-const holder = globalThis as unknown as Record<symbol, Map<string, Map<string, Count>> | undefined>
-const spaces = (holder[Symbol.for('staffroom.rate-limits')] ??= new Map<string, Map<string, Count>>())
-let sweptAt = 0
+const counters = processSingleton('rate-limits', () => ({ spaces: new Map<string, Map<string, Count>>(), sweptAt: 0 }))
 
 function windowsOf(key: string): Map<string, Count> {
   const name = key.slice(0, key.indexOf(':'))
-  let windows = spaces.get(name)
-  if (!windows) spaces.set(name, (windows = new Map()))
+  let windows = counters.spaces.get(name)
+  if (!windows) counters.spaces.set(name, (windows = new Map<string, Count>()))
   return windows
 }
 
 /** Expired windows go when their key comes back, and all of them once a minute. */
 function sweep(now: number) {
-  if (now - sweptAt < 60_000) return
-  sweptAt = now
-  for (const windows of spaces.values()) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
+  if (now - counters.sweptAt < 60_000) return
+  counters.sweptAt = now
+  for (const windows of counters.spaces.values()) {
+    for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
+  }
 }
 
 const memory: Store = {
@@ -103,19 +104,29 @@ const memory: Store = {
   },
 }
 
-let redis: Promise<Redis> | undefined
+/** One connection per process (and Redis URL), whichever copy of this module opened it. */
+const connections = processSingleton('rate-limits.redis', () => new Map<string, Promise<Redis>>())
+
+function connection(url: string): Promise<Redis> {
+  let redis = connections.get(url)
+  if (!redis) {
+    redis = new Promise<Redis>((resolve) => {
+      const client = connectRedis(url, 'rate limits')
+      // Without the offline queue a command sent before the first connection is refused: wait for it.
+      client.once('ready', () => resolve(client))
+      client.once('error', () => resolve(client))
+    })
+    connections.set(url, redis)
+  }
+  return redis
+}
 
 /** Redis shares the counts between instances. Commands fail at once while it is down (no queue). */
 function redisStore(url: string): Store {
-  redis ??= new Promise<Redis>((resolve) => {
-    const client = connectRedis(url, 'rate limits')
-    // Without the offline queue a command sent before the first connection is refused: wait for it.
-    client.once('ready', () => resolve(client))
-    client.once('error', () => resolve(client))
-  })
+  const redis = connection(url)
   return {
     async incr(key, windowMs, by) {
-      const client = await redis!
+      const client = await redis
       // SET NX starts the window with its expiry; INCRBY counts; PTTL says when it ends.
       const replies = await client
         .multi()
@@ -129,7 +140,7 @@ function redisStore(url: string): Store {
       return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) }
     },
     async release(key, by) {
-      const client = await redis!
+      const client = await redis
       if (by === Infinity) await client.del(`rl:${key}`)
       // Only a key that exists (DECRBY would create one without an expiry), never below 0.
       else await client.eval(RELEASE, 1, `rl:${key}`, by)

@@ -23,11 +23,11 @@ export function keepBusyTimeout(result: DatabaseAdapterObj<SQLiteAdapter>): Data
         if (client.busyTimeoutKept) return
         client.busyTimeoutKept = true
         const transaction = client.transaction.bind(client)
-        client.transaction = ((mode?: TransactionMode) => {
+        client.transaction = (mode?: TransactionMode) => {
           const tx = transaction(mode)
           void client.execute(`PRAGMA busy_timeout = ${this.busyTimeout}`).catch(() => undefined)
           return tx
-        }) as Client['transaction']
+        }
       }
       return adapter
     },

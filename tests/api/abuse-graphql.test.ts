@@ -120,7 +120,9 @@ describe('cost', () => {
     const refused = await post(api.url, { query: '{ Posts(limit: 100) { docs { content } } }' })
     expect(refused.status).toBe(400)
     expect(refused.body.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/^The query is too expensive \(estimated cost 5011; the limit is 5000\)/),
+      message: expect.stringMatching(
+        /^The query is too expensive \(estimated cost 5011; the limit is 5000\)/,
+      ) as string,
       extensions: { code: 'COST_LIMIT' },
     })
   })
@@ -175,7 +177,7 @@ describe('the size of an answer', () => {
     expect(answer.body.errors?.[0]).toEqual({
       message: expect.stringMatching(
         /^The answer would be \d+\.\d MB, more than the 2\.0 MB limit: ask for fewer documents or fields\.$/,
-      ),
+      ) as string,
       extensions: { code: 'RESPONSE_TOO_LARGE' },
     })
     const fewer = await post(api.url, { query: query.replace('limit: 20', 'limit: 2') })
@@ -197,13 +199,13 @@ describe('rate limit per caller', () => {
 
   it('charges an address by cost, answers 429 with Retry-After in words, and leaves other addresses alone', async () => {
     const address = someLoopback()
-    expect(await exhaust(address)).toEqual([...Array(allowed).fill(200), 429])
+    expect(await exhaust(address)).toEqual([...Array<number>(allowed).fill(200), 429])
     const limited = await gqlFrom(address, { query: '{ __typename }' })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
     expect(errorsOf(limited)[0]).toEqual({
-      message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
+      message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/) as string,
       extensions: { code: 'RATE_LIMITED' },
     })
     expect((await gqlFrom(someLoopback(), { query: '{ __typename }' })).status).toBe(200)

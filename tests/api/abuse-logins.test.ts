@@ -68,7 +68,7 @@ describe('staff sign-in', () => {
     expect(limited.token).toBeUndefined()
     expect(limited.error).toMatchObject({
       message: 'Too many attempts. Try again in 60 minutes.',
-      extensions: { code: 'RATE_LIMITED', statusCode: 429, retryAfter: expect.any(Number) },
+      extensions: { code: 'RATE_LIMITED', statusCode: 429, retryAfter: expect.any(Number) as number },
     })
     // The account's owner, anywhere else, signs in as usual.
     expect((await login(someLoopback(), 'User', editor.email, PASSWORD)).token).toBeTruthy()

@@ -20,7 +20,7 @@ export function recordingFetch() {
     const { body } = init
     sent.push({
       method: init.method ?? 'GET',
-      url: new URL(String(input)),
+      url: new URL(input instanceof Request ? input.url : input),
       headers: new Headers(init.headers),
       body: body instanceof FormData ? [...body.entries()] : typeof body === 'string' ? JSON.parse(body) : undefined,
     })
@@ -101,7 +101,7 @@ export function recordingWebSocket() {
   const inits: unknown[] = []
   class Recording extends WebSocket {
     override send(data: unknown, ...rest: unknown[]) {
-      const message = typeof data === 'string' ? JSON.parse(data) : undefined
+      const message = typeof data === 'string' ? (JSON.parse(data) as { type?: string; payload?: unknown }) : undefined
       if (message?.type === 'connection_init') inits.push(message.payload ?? null)
       return (super.send as (...args: unknown[]) => void)(data, ...rest)
     }

@@ -78,7 +78,7 @@ describe('uploads through the upload link', () => {
     expect(request.headers.get('apollo-require-preflight')).toBe('true')
     const parts = request.body as [string, unknown][]
     expect(parts.map(([name]) => name)).toEqual(['operations', 'map', '1'])
-    const operations = JSON.parse(parts[0][1] as string)
+    const operations = JSON.parse(parts[0][1] as string) as { query: string; extensions?: { persistedQuery?: unknown } }
     expect(operations).toMatchObject({ operationName: 'UploadCheck', variables: { file: null } })
     expect(operations.query).toContain('uploadCheck(file: $file)')
     expect(operations.extensions?.persistedQuery).toBeUndefined()

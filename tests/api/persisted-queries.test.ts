@@ -106,9 +106,9 @@ describe('Apollo Client PersistedQueryLink', () => {
   function client(options: { useGET?: boolean } = {}) {
     const sent: { method: string; body: Record<string, unknown> }[] = []
     const recording: typeof fetch = async (input, init) => {
-      const url = new URL(String(input))
+      const url = new URL(input instanceof Request ? input.url : input)
       const body = init?.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        ? (JSON.parse(init.body as string) as Record<string, unknown>)
         : Object.fromEntries(
             [...url.searchParams].map(([k, v]) => [k, k === 'query' || k === 'operationName' ? v : JSON.parse(v)]),
           )

@@ -73,7 +73,9 @@ describe('bodies', () => {
       req.on('close', () => clearInterval(timer))
     })
     expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body).errors[0].message).toBe('The request body is larger than 64 KB.')
+    expect((JSON.parse(answer.body) as { errors: { message: string }[] }).errors[0].message).toBe(
+      'The request body is larger than 64 KB.',
+    )
     expect(Date.now() - started).toBeLessThan(1000)
   })
 })

@@ -60,7 +60,7 @@ describe('behind a trusted proxy', () => {
           .extensions.statusCode,
       )
     }
-    expect(codes).toEqual([...Array(LIMITS.login.limit).fill(401), 429])
+    expect(codes).toEqual([...Array<number>(LIMITS.login.limit).fill(401), 429])
   }, 60_000)
 
   it('applies to websocket subscriptions: the upgrade request is read the same way', async () => {

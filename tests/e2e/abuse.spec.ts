@@ -37,7 +37,7 @@ test.describe('sign-in', () => {
         expect(Number(reply.headers['retry-after'])).toBeGreaterThan(3500)
       } else expect(messageOf(reply)).toBe(WRONG)
     }
-    expect(statuses).toEqual([...Array(LIMITS.login).fill(401), 429, 429])
+    expect(statuses).toEqual([...Array<number>(LIMITS.login).fill(401), 429, 429])
   })
 
   test('staff: unknown and wrong answer alike; a stranger locks nobody out but themselves', async () => {

@@ -14,12 +14,13 @@ async function watchViewCalls(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __viewCalls: number[] }
     w.__viewCalls = []
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the caller's `this`
     const original = window.fetch
     window.fetch = function (this: typeof globalThis, input: RequestInfo | URL, init?: RequestInit) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
       if (/\/api\/posts\/\d+\/view$/.test(url)) w.__viewCalls.push(performance.now())
       return original.call(this, input, init)
-    } as typeof window.fetch
+    }
   })
 }
 

@@ -32,6 +32,7 @@ async function recordBar(page: Page) {
     const u = window as unknown as { __urls: { url: string; t: number }[] }
     u.__urls = []
     for (const method of ['pushState', 'replaceState'] as const) {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the caller's `this`
       const original = history[method]
       history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
         const result = original.apply(this, args)

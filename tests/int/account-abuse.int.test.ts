@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { UploadedFile } from '@/graphql/schema/upload-scalar'
-import type { Member, MemberAvatar, User } from '@/payload-types'
+import type { MemberAvatar, User } from '@/payload-types'
 
 import { postData, makeAuthor, unique } from './support/fixtures'
 import { errorOf, gql } from './support/graphql'
@@ -184,7 +184,10 @@ describe('item 13: changing and resetting a password', () => {
       extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Your current password is not right.' } },
     })
     const short = errorOf(await gql(CHANGE, { token: here, variables: { current: PASSWORD, next: 'short' } }))
-    expect(short.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { newPassword: expect.any(String) } })
+    expect(short.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { newPassword: expect.any(String) as string },
+    })
     const anonymous = errorOf(await gql(CHANGE, { variables: { current: PASSWORD, next: 'brand new password' } }))
     expect(anonymous).toMatchObject({
       message: 'Sign in to change your password.',

@@ -131,7 +131,8 @@ async function staleAfter(change: () => Promise<unknown>): Promise<string[]> {
   return changed
     .filter((a) => !a.tags.some((t) => expired.has(t)))
     .map(
-      (a) => `${a.read}(${JSON.stringify(a.args)}) changed; it reads [${a.tags}], the change expired [${[...expired]}]`,
+      (a) =>
+        `${a.read}(${JSON.stringify(a.args)}) changed; it reads [${a.tags.join(',')}], the change expired [${[...expired].join(',')}]`,
     )
 }
 
@@ -189,7 +190,7 @@ describe('every cached read is known', () => {
 // Each change re-reads every sample (about forty reads, two levels deep): slow on a busy machine.
 describe('every change expires what it alters', { timeout: 120_000 }, () => {
   const update = (collection: string, id: number, data: Record<string, unknown>) => () =>
-    payload.update({ collection: collection as 'posts', id, data: data as never })
+    payload.update({ collection: collection as 'posts', id, data })
 
   it.each(MEDIA_ROLES)('replacing the %s image file', async (role) => {
     const media = world.media[role]

@@ -12,6 +12,7 @@ import { createPayloadRequest, type Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { payloadKeyOf } from '@/graphql/server/context'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 
 import { getTestPayload } from './support/payload'
@@ -44,13 +45,15 @@ let payload: Payload
 let schema: GraphQLSchema
 
 async function gql<T>(source: string, variables: Record<string, unknown>) {
-  const cache = (globalThis as { _payload?: Map<string, { payload: Payload | null }> })._payload
-  const key = [...(cache ?? new Map()).entries()].find(([, entry]) => entry.payload === payload)?.[0]
   const request = new Request('http://localhost:3000/api/graphql', {
     method: 'POST',
     headers: { [CLIENT_ADDRESS_HEADER]: '10.9.8.7' },
   })
-  const req = await createPayloadRequest({ config: payload.config, request, payloadInstanceCacheKey: key })
+  const req = await createPayloadRequest({
+    config: payload.config,
+    request,
+    payloadInstanceCacheKey: payloadKeyOf(payload),
+  })
   return (await graphql({
     schema,
     source,

@@ -52,7 +52,7 @@ beforeAll(async () => {
     data: { email: editor.email, password: 'correct horse battery staple' },
   })
   editorToken = login.token!
-  post = (await payload.create({ collection: 'posts', data: postData(await makeAuthor(payload)) })) as Post
+  post = await payload.create({ collection: 'posts', data: postData(await makeAuthor(payload)) })
 })
 
 describe('rich-text links', () => {

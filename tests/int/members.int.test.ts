@@ -14,7 +14,8 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { UploadedFile } from '@/graphql/schema/upload-scalar'
-import type { Author, Member, Post, User } from '@/payload-types'
+import { payloadKeyOf } from '@/graphql/server/context'
+import type { Author, Member, User } from '@/payload-types'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 import { LIMITS, clientIp, hit } from '@/server/rate-limit'
 
@@ -28,14 +29,6 @@ let schema: GraphQLSchema
 let author: Author
 let admin: User
 
-/** createPayloadRequest finds Payload through getPayload's cache: this file's instance is under its own key. */
-function cacheKeyOf(instance: Payload): string {
-  const cache = (globalThis as { _payload?: Map<string, { payload: Payload | null }> })._payload
-  const key = [...(cache ?? new Map()).entries()].find(([, entry]) => entry.payload === instance)?.[0]
-  if (!key) throw new Error("this file's Payload is not in getPayload's cache")
-  return key
-}
-
 /** A fresh address per call unless given: the rate limits count per IP and are shared by the file. */
 const someIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`
 
@@ -46,7 +39,7 @@ function requestAs(options: Options) {
   const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: options.ip ?? someIp(), 'content-type': 'application/json' })
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   const request = new Request('http://localhost:3000/api/graphql', { method: 'POST', headers })
-  return createPayloadRequest({ config: payload.config, request, payloadInstanceCacheKey: cacheKeyOf(payload) })
+  return createPayloadRequest({ config: payload.config, request, payloadInstanceCacheKey: payloadKeyOf(payload) })
 }
 
 async function gql<T = Record<string, unknown>>(source: string, options: Options = {}) {
@@ -82,8 +75,7 @@ async function tokenOf(m: Member): Promise<string> {
 /** Local API options that apply access control as this member. */
 const asMember = (m: Member & { collection: 'members' }) => ({ user: m, overrideAccess: false }) as const
 
-const publishedPost = () =>
-  payload.create({ collection: 'posts', data: postData(author, { _status: 'published' }) }) as Promise<Post>
+const publishedPost = () => payload.create({ collection: 'posts', data: postData(author, { _status: 'published' }) })
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -258,7 +250,7 @@ describe('signUp', () => {
     }
     const error = errorOf(await gql(SIGN_UP, { ip, variables: valid() }))
     expect(error.message).toBe('Too many attempts. Try again in 1 minute.')
-    expect(error.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) })
+    expect(error.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) as number })
   })
 })
 
@@ -307,7 +299,7 @@ describe('saved items', () => {
 
   it('refuses drafts and unknown ids with a clear message', async () => {
     const token = await tokenOf(await member())
-    const draft = (await payload.create({ collection: 'posts', data: postData(author) })) as Post
+    const draft = await payload.create({ collection: 'posts', data: postData(author) })
     for (const id of [String(draft.id), '999999', 'nonsense']) {
       const error = errorOf(await gql(TOGGLE, { token, variables: { id } }))
       expect(error.message).toBe('This article is not available to save. It may have been unpublished.')
@@ -414,7 +406,7 @@ describe('rate limits', () => {
     }
     const error = errorOf(await gql(LOGIN, { ip, variables: { email: me.email, password: PASSWORD } }))
     expect(error.message).toMatch(/^Too many attempts\. Try again in (60|59) minutes\.$/)
-    expect(error.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) })
+    expect(error.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) as number })
     expect(error.extensions.retryAfter as number).toBeGreaterThan(3500)
     // Another address is not affected.
     expect((await gql(LOGIN, { variables: { email: me.email, password: PASSWORD } })).errors).toBeUndefined()

@@ -30,7 +30,7 @@ const redirect = (from: string, to: To, type?: '301' | '302') =>
 /** What server.ts fetches from /api/redirects?limit=0&depth=1&pagination=false, as a visitor. */
 async function table() {
   const { docs } = await payload.find({ collection: 'redirects', limit: 0, depth: 1, pagination: false, ...as() })
-  return buildTable(docs as Parameters<typeof buildTable>[0])
+  return buildTable(docs)
 }
 
 const publishedPage = (slug: string) =>

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Author, Category, Post } from '@/payload-types'
+import type { Author, Category } from '@/payload-types'
 import { bus } from '@/server/bus'
 
 import { makeAuthor, makeCategory, makeOriginal, pageData, postData, unique } from './support/fixtures'
@@ -276,9 +276,7 @@ describe('media: a new file, new words or a deletion reach every page that shows
     for (const place of ['heroImage', 'upload', 'blockImage'] as const) {
       const image = await makeMedia(payload, place)
       const post = await publishedPost(
-        place === 'heroImage'
-          ? { heroImage: image.id }
-          : { content: articleBody({ [place]: image }) as Post['content'] },
+        place === 'heroImage' ? { heroImage: image.id } : { content: articleBody({ [place]: image }) },
       )
       const lists = ['posts', `posts:category:${category.id}`, `posts:author:${author.id}`]
       expect(await tagsDuring(replace(image.id)), place).toEqual(exactly(`posts:${post.slug}`, ...lists))

@@ -76,7 +76,7 @@ function holdWriteLock(url: string): Promise<{ committed: Promise<number> }> {
 /** The driver's message ("SQLITE_BUSY: database is locked") rather than Drizzle's query dump. */
 function rootCause(error: unknown): string {
   let e = error as { message?: string; cause?: unknown } | undefined
-  while (e?.cause) e = e.cause as typeof e
+  while (e?.cause) e = e.cause
   return e?.message ?? String(error)
 }
 

@@ -46,7 +46,7 @@ describe('subscribe', () => {
     expect(!answer.ok && answer.errors.fields).toMatchObject({
       email: 'Please enter a valid email address, like name@school.org.',
       consent: 'Tick the box so we know you want the email.',
-      consentText: expect.any(String),
+      consentText: expect.any(String) as string,
     })
   })
 

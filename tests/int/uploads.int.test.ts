@@ -57,7 +57,7 @@ describe('every upload collection', () => {
     const uploads = payload.config.collections.filter((c) => c.upload)
     expect(uploads.map((c) => c.slug).sort()).toEqual(['media', 'member-avatars'])
     for (const { slug, upload } of uploads) {
-      expect(upload.constructorOptions, slug).toMatchObject({ limitInputPixels: expect.any(Number) })
+      expect(upload.constructorOptions, slug).toMatchObject({ limitInputPixels: expect.any(Number) as number })
       expect(upload.withMetadata, slug).toBe(false)
       expect(upload.handlers?.length, slug).toBeGreaterThan(0)
       expect(upload.modifyResponseHeaders?.({ headers: new Headers() })?.get('x-content-type-options'), slug).toBe(

@@ -38,11 +38,12 @@ describe('chunkGuardScript', () => {
         window.addEventListener(type, listener, capture)
       },
     }
-    new Function('window', 'location', 'sessionStorage', chunkGuardScript)(
-      win,
-      { reload },
-      overrides.sessionStorage ?? window.sessionStorage,
-    )
+    // The script runs as the page runs it: from its source text, with these globals.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the inline script is the test
+    const script = new Function('window', 'location', 'sessionStorage', chunkGuardScript) as (
+      ...globals: unknown[]
+    ) => void
+    script(win, { reload }, overrides.sessionStorage ?? window.sessionStorage)
     cleanup = () => added.forEach(([type, listener, capture]) => window.removeEventListener(type, listener, capture))
   }
 

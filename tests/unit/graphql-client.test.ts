@@ -29,6 +29,7 @@ describe('signIn / signOut (spec §4, §9)', () => {
 
   beforeEach(() => {
     cookieWrites = []
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the document as `this`
     const set = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!.set!
     vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
       cookieWrites.push(value)

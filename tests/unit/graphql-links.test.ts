@@ -180,12 +180,15 @@ describe('persisted queries without crypto.subtle', () => {
   it('are off, and queries are sent in full', async () => {
     const bodies: string[] = []
     const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(String(init?.body))
+      bodies.push(init?.body as string)
       return Response.json({ data: { hello: 'hi' } })
     })
-    const { client } = createClient({ getToken: () => null, fetch: fetch as typeof globalThis.fetch })
+    const { client } = createClient({ getToken: () => null, fetch })
     await client.query({ query: HELLO })
-    expect(JSON.parse(bodies[0])).toMatchObject({ operationName: 'Hello', query: expect.stringContaining('hello') })
+    expect(JSON.parse(bodies[0])).toMatchObject({
+      operationName: 'Hello',
+      query: expect.stringContaining('hello') as string,
+    })
     expect(bodies[0]).not.toContain('persistedQuery')
   })
 })

@@ -17,7 +17,7 @@ describe('JsonLd', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1) // only the element's own end tag
     expect(html).toContain('\\u003c/script\\u003e')
     const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
-    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script> & <b>')
+    expect((JSON.parse(json) as { name: string }).name).toBe('</script><script>alert(1)</script> & <b>')
   })
 
   it('serializes arrays of nodes', () => {

@@ -103,7 +103,7 @@ describe('createLoadingProgress', () => {
     t.bar.done()
     const loading = t.seen.filter((s) => s.phase === 'loading')
     expect(loading.map((s) => s.at)).toEqual([200, 300])
-    expect(loading[1]!.value).toBeGreaterThan(loading[0]!.value)
+    expect(loading[1].value).toBeGreaterThan(loading[0].value)
     expect(t.bar.state).toMatchObject({ phase: 'done', value: 1 })
   })
 

@@ -64,6 +64,7 @@ function Shell() {
 
 let container: HTMLDivElement
 let root: Root
+let scrollTo: ReturnType<typeof vi.fn>
 const bar = () => container.querySelector<HTMLElement>('[role="progressbar"]')!
 const link = (href: string) => container.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!
 const click = (href: string, init: MouseEventInit = {}) =>
@@ -79,7 +80,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/')
   Object.assign(router, { pathname: '/', search: '' })
   linkClicks = []
-  window.scrollTo = vi.fn() as typeof window.scrollTo
+  scrollTo = vi.fn()
+  window.scrollTo = scrollTo as typeof window.scrollTo
   // jsdom has no scroll restoration: give history the browser's default
   Object.defineProperty(window.history, 'scrollRestoration', { value: 'auto', writable: true, configurable: true })
   container = document.createElement('div')
@@ -109,7 +111,7 @@ describe('loading bar', () => {
     expect(bar().dataset.state).toBe('pending')
     expect(bar().hidden).toBe(true)
 
-    act(() => vi.advanceTimersByTime(THROTTLE_MS + 100))
+    act(() => void vi.advanceTimersByTime(THROTTLE_MS + 100))
     expect(bar().dataset.state).toBe('loading')
     expect(bar().hidden).toBe(false)
     expect(Number(bar().getAttribute('aria-valuenow'))).toBeGreaterThan(0)
@@ -117,14 +119,14 @@ describe('loading bar', () => {
     act(() => routeTo('/post/hello'))
     expect(bar().dataset.state).toBe('done')
     expect(bar().getAttribute('aria-valuenow')).toBe('100')
-    act(() => vi.advanceTimersByTime(HIDE_AFTER_MS))
+    act(() => void vi.advanceTimersByTime(HIDE_AFTER_MS))
     expect(bar().dataset.state).toBe('idle')
     expect(bar().hidden).toBe(true)
   })
 
   it('never shows for a fast navigation', () => {
     click('/post/hello')
-    act(() => vi.advanceTimersByTime(150))
+    act(() => void vi.advanceTimersByTime(150))
     act(() => routeTo('/post/hello'))
     expect(bar().dataset.state).toBe('idle')
   })
@@ -147,7 +149,7 @@ describe('loading bar', () => {
 
   it('ends when the navigation fails', () => {
     click('/post/hello')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => void vi.advanceTimersByTime(300))
     act(() => void window.dispatchEvent(new ErrorEvent('error', { message: 'ChunkLoadError' })))
     expect(bar().dataset.state).toBe('done')
   })
@@ -156,9 +158,9 @@ describe('loading bar', () => {
 describe('scroll manager', () => {
   it('scrolls to the top at once and focuses the new page on each route change, not on load', () => {
     expect(window.history.scrollRestoration).toBe('manual')
-    expect(window.scrollTo).not.toHaveBeenCalled()
+    expect(scrollTo).not.toHaveBeenCalled()
     act(() => routeTo('/post/hello'))
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' })
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' })
     expect(document.activeElement).toBe(document.getElementById('main'))
   })
 })
@@ -190,7 +192,7 @@ describe('page transitions', () => {
     expect(linkClicks).toEqual([]) // held until the old page is captured
     await flush()
     expect(linkClicks).toEqual(['/post/hello']) // the link handles the replayed click itself
-    const update = settled(updates[0]!)
+    const update = settled(updates[0])
     await flush()
     expect(update.done).toBe(false)
     act(() => routeTo('/post/hello'))
@@ -202,7 +204,7 @@ describe('page transitions', () => {
     const { updates } = stubViewTransitions()
     click('/post/hello')
     await flush()
-    const update = settled(updates[0]!)
+    const update = settled(updates[0])
     await act(() => vi.advanceTimersByTimeAsync(TRANSITION_TIMEOUT_MS))
     expect(update.done).toBe(true)
   })

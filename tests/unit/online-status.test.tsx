@@ -43,9 +43,9 @@ describe('OnlineStatus', () => {
 
     fire('online')
     expect(region().textContent).toBe(BACK)
-    act(() => vi.advanceTimersByTime(2999))
+    act(() => void vi.advanceTimersByTime(2999))
     expect(region().textContent).toBe(BACK)
-    act(() => vi.advanceTimersByTime(1))
+    act(() => void vi.advanceTimersByTime(1))
     expect(region().textContent).toBe('')
   })
 
@@ -60,7 +60,7 @@ describe('OnlineStatus', () => {
     fire('offline')
     fire('online')
     fire('offline')
-    act(() => vi.advanceTimersByTime(5000))
+    act(() => void vi.advanceTimersByTime(5000))
     expect(region().textContent).toBe(OFFLINE)
   })
 

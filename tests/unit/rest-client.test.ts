@@ -23,7 +23,8 @@ describe('REST client (spec §7)', () => {
     vi.stubEnv('NEXT_PUBLIC_REST_URL', 'https://api.staffroom.test/v1')
     const fetch = stubFetch(() => Response.json({ ok: true }))
     await rest.get('/status')
-    expect(String(fetch.mock.calls[0][0])).toBe('https://api.staffroom.test/v1/status')
+    const [input] = fetch.mock.calls[0]
+    expect(input instanceof Request ? input.url : String(input)).toBe('https://api.staffroom.test/v1/status')
   })
 
   it('sends Accept: application/json, text/plain, */* and parses JSON', async () => {

@@ -46,6 +46,7 @@ function ErrorContent({ error, retry }: Props) {
           Try again
         </button>
         {/* A full page load, not a client navigation: whatever broke this page stays behind. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
         <a
           href="/"
           className="flex h-11 items-center rounded-full border border-ink/20 px-6 font-semibold hover:bg-sun-soft"

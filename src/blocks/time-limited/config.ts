@@ -13,8 +13,11 @@ export const TimeLimited: Block = {
           name: 'endsAt',
           type: 'date',
           admin: { date: { pickerAppearance: 'dayAndTime' } },
-          validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string } }) =>
-            !value || !siblingData?.startsAt || new Date(String(value)) > new Date(siblingData.startsAt)
+          validate: (
+            value: Date | string | null | undefined,
+            { siblingData }: { siblingData: { startsAt?: string } },
+          ) =>
+            !value || !siblingData?.startsAt || new Date(value) > new Date(siblingData.startsAt)
               ? true
               : 'The end must come after the start.',
         },

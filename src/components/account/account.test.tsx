@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { ApolloClient, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client'
 import axe from 'axe-core'
 import { buildSchema, execute, graphql, GraphQLError } from 'graphql'
-import { act, type ReactNode } from 'react'
+import { act as reactAct, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -35,6 +35,13 @@ import {
   type ToggleSavedMutation,
   type ToggleSavedMutationVariables,
 } from '@/graphql/generated/operations'
+
+/**
+ * React's act() as it behaves: since React 19 it returns a thenable for a synchronous callback too,
+ * and awaiting it finishes work that suspended (lazy components, Suspense). @types/react still
+ * types that call `void`.
+ */
+const act: <T>(callback: () => T | Promise<T>) => Promise<T> = reactAct
 
 // ---------------------------------------------------------------- the fake server
 
@@ -113,7 +120,7 @@ const root = {
 }
 
 const fakeFetch: typeof fetch = async (_input, init) => {
-  const body = JSON.parse(String(init?.body)) as {
+  const body = JSON.parse(init?.body as string) as {
     operationName: string
     query: string
     variables?: Record<string, unknown>
@@ -137,7 +144,7 @@ const fakeFetch: typeof fetch = async (_input, init) => {
 
 // ---------------------------------------------------------------- the browser client, as client.ts makes it
 
-const client = vi.hoisted(() => ({ current: null as unknown }))
+const client = vi.hoisted(() => ({ current: null as ApolloClient | null }))
 const router = vi.hoisted(() => ({ replace: vi.fn(), params: new URLSearchParams() }))
 
 // Like client.ts: a failed cache reset is logged, never thrown (spec §8).
@@ -237,7 +244,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  act(() => reactRoot.unmount())
+  void act(() => reactRoot.unmount())
   container.remove()
   expect(unmeant).toEqual([])
 })

@@ -53,7 +53,7 @@ export function AvatarForm({ me }: { me: Me }) {
       </h2>
       <div className="flex flex-wrap items-center gap-4">
         {shown ? (
-          // A plain <img>: a blob: preview cannot go through next/image.
+          // eslint-disable-next-line @next/next/no-img-element -- a blob: preview cannot go through next/image
           <img
             src={shown}
             alt={preview ? 'Preview of your new picture' : 'Your profile picture'}

@@ -22,8 +22,15 @@ export function SaveButton({ postId }: { postId: number }) {
   const version = useRef(0)
   const id = String(postId)
 
+  // Signed out (or not known yet): nothing is saved. Reset as the render sees it, not in an effect.
+  const [savedFor, setSavedFor] = useState(hasToken)
+  if (savedFor !== hasToken) {
+    setSavedFor(hasToken)
+    if (!hasToken) setSaved(false)
+  }
+
   useEffect(() => {
-    if (!hasToken) return setSaved(false)
+    if (!hasToken) return
     const started = version.current
     loadApi()
       .then((api) => api.isSaved('POST', id))

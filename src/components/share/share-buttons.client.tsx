@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import { openSharePopup, shareUrl, type Network } from '@/components/share/share-popup'
 
@@ -13,10 +13,16 @@ const NETWORKS: { id: Network; label: string }[] = [
 
 type Props = { url: string; title: string; image?: string }
 
+const unchanging = () => () => {}
+
 export function ShareButtons({ url, title, image }: Props) {
   const [copied, setCopied] = useState(false)
-  const [canNativeShare, setCanNativeShare] = useState(false)
-  useEffect(() => setCanNativeShare('share' in navigator), [])
+  // Known in the browser only: false on the server and while hydrating, as the server rendered it.
+  const canNativeShare = useSyncExternalStore(
+    unchanging,
+    () => 'share' in navigator,
+    () => false,
+  )
   const button =
     'inline-flex h-10 items-center rounded-full border border-ink/15 px-4 text-sm font-semibold hover:bg-sun-soft'
 

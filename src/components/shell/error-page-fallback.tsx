@@ -20,6 +20,7 @@ export function ErrorPageFallback({ error }: { error: unknown }) {
         {details}
       </pre>
       <p className="mt-8">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load (see above) */}
         <a href="/" className="font-semibold text-chalk underline decoration-sun decoration-4 underline-offset-2">
           Go back to home
         </a>

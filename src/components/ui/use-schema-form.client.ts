@@ -50,7 +50,7 @@ export function useSchemaForm<S extends ZodTypeAny>({ schema, onSubmit, failure 
   /** Checks the values as they are now and shows what is wrong; null when something is. */
   function check(form: HTMLFormElement): z.output<S> | null {
     const parsed = schema.safeParse(formValues(form))
-    if (parsed.success) return parsed.data
+    if (parsed.success) return parsed.data as z.output<S> // zod types a generic schema's data `any`
     show(errorsOf(parsed.error))
     return null
   }

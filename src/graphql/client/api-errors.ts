@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client'
 import type { ErrorLike } from '@apollo/client'
-import type { GraphQLFormattedError, OperationTypeNode } from 'graphql'
+import { OperationTypeNode, type GraphQLFormattedError } from 'graphql'
 
 import { emitApiError } from '@/graphql/client/api-error-events'
 import { NETWORK_FAILURE } from '@/graphql/client/network-failure'
@@ -22,7 +22,7 @@ export type FailedOperation = { operationName?: string; operationType: Operation
 export function reportApiError(error: ErrorLike, operation: FailedOperation) {
   if (error.name === 'AbortError') return // the visitor left; nothing failed
   const { operationName } = operation
-  if (operation.operationType !== 'mutation') {
+  if (operation.operationType !== OperationTypeNode.MUTATION) {
     console.warn(`GraphQL ${operation.operationType} ${operationName ?? ''} failed:`, error)
     return
   }

@@ -5,6 +5,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries'
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions'
 import isExtractableFile from 'apollo-upload-client/isExtractableFile.mjs'
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs'
+import { OperationTypeNode } from 'graphql'
 import { createClient } from 'graphql-ws'
 import type { Client, ClientOptions } from 'graphql-ws'
 
@@ -42,6 +43,9 @@ export type LinkOptions = {
 /** A graphql-ws client that sign-in and sign-out can reconnect with fresh connection params. */
 export type WsClient = Client & { restart(): void }
 
+/** What the HTTP links keep in an operation's context (Apollo types the context `any`). */
+type HttpContext = { headers?: Record<string, string>; response?: Response }
+
 /**
  * The whole chain: [wait] → global error handler → bearer header → subscriptions over the
  * websocket, everything else over HTTP (persisted queries, then the upload link).
@@ -68,7 +72,9 @@ export function createLinks(options: LinkOptions): { link: ApolloLink; wsClient:
   const auth = new ApolloLink((operation, forward) => {
     const token = getToken()
     if (token) {
-      operation.setContext(({ headers }) => ({ headers: { ...headers, Authorization: `Bearer ${token}` } }))
+      operation.setContext(({ headers }: HttpContext) => ({
+        headers: { ...headers, Authorization: `Bearer ${token}` },
+      }))
     }
     return forward(operation)
   })
@@ -76,7 +82,11 @@ export function createLinks(options: LinkOptions): { link: ApolloLink; wsClient:
   const chain = ApolloLink.from([
     errors,
     auth,
-    ApolloLink.split((operation) => operation.operationType === 'subscription', subscriptions, overHttp),
+    ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      subscriptions,
+      overHttp,
+    ),
   ])
   const link = options.beforeFetch ? waitFor(options.beforeFetch).concat(chain) : chain
   return { link, wsClient }
@@ -91,7 +101,8 @@ export function createLinks(options: LinkOptions): { link: ApolloLink; wsClient:
 function persistedQueries(digest: Digest) {
   const sha256 = async (query: string) => hex(await digest('SHA-256', new TextEncoder().encode(query)))
   const disable = ({ meta, operation, error }: PersistedQueryLink.DisableFunctionOptions) => {
-    const status = operation.getContext().response?.status ?? (ServerError.is(error) ? error.statusCode : 0)
+    const { response } = operation.getContext() as HttpContext
+    const status = response?.status ?? (ServerError.is(error) ? error.statusCode : 0)
     // A miss may come with a 4xx status, depending on the server: it is still only a miss.
     if (meta.persistedQueryNotFound) return false
     return meta.persistedQueryNotSupported || status === 400 || status === 500

@@ -1,5 +1,5 @@
 import { APIError } from 'payload'
-import type { z, ZodTypeAny } from 'zod'
+import type { ZodType, ZodTypeDef } from 'zod'
 
 import { errorsOf } from '@/lib/forms/errors'
 
@@ -35,7 +35,7 @@ export function invalidInput(fields: Record<string, string>): AccountError {
 }
 
 /** Input checked with the schema its form uses in the browser; a mistake names each wrong field. */
-export function parseInput<S extends ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+export function parseInput<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unknown): T {
   const parsed = schema.safeParse(input)
   if (!parsed.success) throw invalidInput(errorsOf(parsed.error).fields)
   return parsed.data

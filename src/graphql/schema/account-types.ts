@@ -17,7 +17,7 @@ function build(g: GraphQL) {
     name: 'SavedKind',
     description: 'What kind of thing a saved item is.',
     // One value per savable content type, named by its descriptor (POST; MEME, EPISODE… later).
-    values: Object.fromEntries(SAVABLE.map((type) => [contentTypes[type].savable?.kind, { value: type }])),
+    values: Object.fromEntries(SAVABLE.map((type) => [contentTypes[type].savable!.kind, { value: type }] as const)),
   })
   const SavedImage = new GraphQLObjectType({
     name: 'SavedImage',

@@ -10,7 +10,7 @@ export type ResolverContext = { req: PayloadRequest; headers?: Record<string, st
 export function requireMember(req: PayloadRequest, message: string): Member {
   const user = req.user
   if (user?.collection !== 'members') throw new AccountError(message, 'UNAUTHENTICATED')
-  return user as unknown as Member
+  return user
 }
 
 /** A relationship value as stored (an id) or populated (a document). */

@@ -5,7 +5,7 @@ import type { ContentType } from '@/content/types'
 import { AccountError } from '@/graphql/schema/account-error'
 import { accountTypes, type GraphQL } from '@/graphql/schema/account-types'
 import { idOf, requireMember, type ResolverContext } from '@/graphql/schema/current-member'
-import type { Media, Member } from '@/payload-types'
+import type { Member } from '@/payload-types'
 
 const MAX_SAVED = 500 // the members.saved field's maxRows
 
@@ -53,7 +53,7 @@ async function itemsOf(kind: ContentType, ids: number[], req: PayloadRequest): P
   return new Map(
     (docs as unknown as { id: number; slug?: string }[]).map((doc) => {
       const card = savable.card(doc as never)
-      const image = typeof card.image === 'object' ? (card.image as Media | null) : null
+      const image = typeof card.image === 'object' ? card.image : null
       const url = image?.sizes?.card?.url ?? image?.url
       const item: SavedItem = {
         kind,

@@ -14,7 +14,7 @@ const hubs = new WeakMap<EventEmitter, Map<string, Set<Listener>>>()
  */
 function listen(bus: EventEmitter, event: string, listener: Listener): () => void {
   let channels = hubs.get(bus)
-  if (!channels) hubs.set(bus, (channels = new Map()))
+  if (!channels) hubs.set(bus, (channels = new Map<string, Set<Listener>>()))
   let set = channels.get(event)
   if (!set) {
     const listeners = (set = new Set())
@@ -66,7 +66,7 @@ export function busIterator<K extends keyof BusEvents, T>(
     }
     return { value: undefined, done: true }
   }
-  const unlisten = listen(bus as EventEmitter, event, listener as Listener)
+  const unlisten = listen(bus, event, listener as Listener)
 
   return {
     next: () => {

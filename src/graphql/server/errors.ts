@@ -31,7 +31,7 @@ type PayloadLikeError = Error & { status?: unknown; data?: unknown; isPublic?: u
  * their message, as Payload's own handler does; anything else is logged and masked. Never a stack.
  */
 export function formatError(error: GraphQLError, { production, log }: ErrorFormatting): GraphQLFormattedError {
-  const original = error.originalError as PayloadLikeError | undefined
+  const original: PayloadLikeError | null | undefined = error.originalError
   let message = error.message
   let extensions: Record<string, unknown> | undefined = error.extensions && { ...error.extensions }
   if (original && !(original instanceof GraphQLError)) {

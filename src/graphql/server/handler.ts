@@ -14,7 +14,7 @@ import { paramsFromSearch, searchOf } from '@/graphql/server/request-params'
 import { capLength, send, type Answer } from '@/graphql/server/respond'
 import { prepare, run, type Outcome, type RunDeps, type Step } from '@/graphql/server/run-operation'
 import { graphQLSetup } from '@/graphql/server/schema'
-import { createMemoryApqStore, type ApqStore } from '@/server/apq-store'
+import { createMemoryApqStore } from '@/server/apq-store'
 import { bus as globalBus } from '@/server/bus'
 import { stampClientAddress } from '@/server/client-address'
 

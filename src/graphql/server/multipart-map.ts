@@ -39,7 +39,7 @@ export function parseMap(value: string, operations: unknown): FileMap {
     if (!Array.isArray(paths) || paths.length === 0 || !paths.every((p) => typeof p === 'string')) {
       throw bad(`The map entry "${name}" must be a non-empty list of paths like "variables.file".`)
     }
-    for (const path of paths as string[]) {
+    for (const path of paths) {
       if (!parentOf(operations, path))
         throw bad(`The map path "${path}" (file "${name}") does not exist in operations.`)
     }

@@ -39,7 +39,7 @@ export function readMultipart(req: IncomingMessage): Promise<unknown> {
       () => fail(new RequestError(408, 'The request body took too long to arrive.', 'REQUEST_TIMEOUT')),
       LIMITS.bodyMs * 3,
     )
-    const fail = (error: unknown) => {
+    const fail = (error: Error) => {
       if (failed) return
       failed = true
       clearTimeout(timer)
@@ -50,7 +50,7 @@ export function readMultipart(req: IncomingMessage): Promise<unknown> {
       try {
         fn()
       } catch (error) {
-        fail(error)
+        fail(error as Error) // JSON.parse's SyntaxError, or one of our RequestErrors
       }
     }
 

@@ -13,7 +13,7 @@ const checks = new WeakMap<ContentEvent, Map<string, Promise<boolean>>>()
 export function canRead(req: PayloadRequest, event: ContentEvent): Promise<boolean> {
   const reader = req.user ? `${req.user.collection}:${req.user.id}` : 'anonymous'
   let perEvent = checks.get(event)
-  if (!perEvent) checks.set(event, (perEvent = new Map()))
+  if (!perEvent) checks.set(event, (perEvent = new Map<string, Promise<boolean>>()))
   let check = perEvent.get(reader)
   if (!check) {
     check = req.payload

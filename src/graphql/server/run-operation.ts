@@ -1,4 +1,4 @@
-import { execute, type DocumentNode, type FormattedExecutionResult } from 'graphql'
+import { execute, OperationTypeNode, type DocumentNode, type FormattedExecutionResult } from 'graphql'
 
 import type { GraphQLContext } from '@/graphql/server/context'
 import { codedError, formatError, RequestError, type ErrorFormatting } from '@/graphql/server/errors'
@@ -59,13 +59,13 @@ export async function prepare(raw: unknown, deps: RunDeps): Promise<Step> {
     const prepared = prepareOperation(deps.setup, input, deps.production)
     if (!prepared.ok) return answered(400, { errors: prepared.errors.map((e) => formatError(e, deps)) })
     const kind = prepared.operation.operation
-    if (kind === 'subscription') {
+    if (kind === OperationTypeNode.SUBSCRIPTION) {
       throw new RequestError(
         400,
         'Subscriptions run over the websocket at /graphql (graphql-transport-ws), not over HTTP.',
       )
     }
-    if (kind === 'mutation' && deps.method === 'GET') {
+    if (kind === OperationTypeNode.MUTATION && deps.method === 'GET') {
       throw new RequestError(405, 'Mutations need a POST request: GET only runs queries.', 'METHOD_NOT_ALLOWED', {
         allow: 'POST',
       })

@@ -1,5 +1,5 @@
 import { configToSchema } from '@payloadcms/graphql'
-import { GraphQLObjectType, GraphQLSchema, isScalarType, type GraphQLScalarType } from 'graphql'
+import { GraphQLObjectType, GraphQLSchema } from 'graphql'
 import type { SanitizedConfig } from 'payload'
 
 import { GraphQLUpload } from '@/graphql/schema/upload-scalar'
@@ -30,20 +30,18 @@ export function graphQLSetup(config: SanitizedConfig): GraphQLSetup {
 function build(config: SanitizedConfig): GraphQLSetup {
   const { schema, validationRules } = configToSchema(config)
   const base = schema.toConfig()
-  // Next bundles its own copy of upload-scalar.ts: when extensions.ts already uses an Upload scalar
-  // (from that copy), reuse it — two different types may not share a name.
-  const existing = base.types.find((t) => t.name === 'Upload')
-  const upload: GraphQLScalarType = existing && isScalarType(existing) ? existing : GraphQLUpload
+  // The same Upload as extensions.ts put in Payload's schema, whichever copy of our modules did it
+  // (GraphQLUpload is one per process): two types may not share a name.
   const queryConfig = base.query!.toConfig()
   const query = new GraphQLObjectType({
     ...queryConfig,
-    fields: { ...queryConfig.fields, uploadCheck: uploadCheckField(upload) },
+    fields: { ...queryConfig.fields, uploadCheck: uploadCheckField(GraphQLUpload) },
   })
   const full = new GraphQLSchema({
     ...base,
     query,
     subscription: subscriptionType(),
-    types: [...base.types.filter((t) => t !== base.query), upload],
+    types: [...base.types.filter((t) => t !== base.query), GraphQLUpload],
   })
   limitResolverTime(full)
   return { schema: full, validationRules }

@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import { GraphQLError } from 'graphql'
+import { GraphQLError, OperationTypeNode } from 'graphql'
 import { useServer } from 'graphql-ws/use/ws'
 import { WebSocketServer } from 'ws'
 
@@ -103,7 +103,8 @@ export function attachSubscriptions(server: Server, options: SubscriptionOptions
               req,
               headers: {},
               bus,
-              deadline: prepared.operation.operation === 'query' ? Date.now() + LIMITS.executionMs : undefined,
+              deadline:
+                prepared.operation.operation === OperationTypeNode.QUERY ? Date.now() + LIMITS.executionMs : undefined,
             },
           }
         } catch (error) {

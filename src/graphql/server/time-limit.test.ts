@@ -59,7 +59,11 @@ describe('the time limit of a request', () => {
     const error = await beforeDeadline(sleep(2000), Date.now() + 100).catch((e: unknown) => e)
     expect(Date.now() - started).toBeLessThan(1000)
     expect(error).toBeInstanceOf(RequestError)
-    expect(error).toMatchObject({ status: 503, code: TIMED_OUT, message: expect.stringMatching(/was stopped/) })
+    expect(error).toMatchObject({
+      status: 503,
+      code: TIMED_OUT,
+      message: expect.stringMatching(/was stopped/) as string,
+    })
     await expect(beforeDeadline(Promise.resolve('done'), Date.now() + 100)).resolves.toBe('done')
   })
 })

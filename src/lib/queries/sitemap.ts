@@ -24,7 +24,7 @@ export const listLocations = cachedRead(
       page,
       limit,
     })
-    return docs as unknown as Location[]
+    return docs
   },
   (type) => [tags.list(type)],
 )

@@ -1,6 +1,6 @@
 import { daysFromNow, imageText, timeLimited, timer } from '@/seed/blocks'
 import type { PostSeed } from '@/seed/content/types'
-import { badge, block, h2, h3, ol, p, paragraphs, quote, richText, ul } from '@/seed/lexical'
+import { badge, block, h2, h3, ol, p, quote, richText, ul } from '@/seed/lexical'
 
 export const POSTS_3: PostSeed[] = [
   {

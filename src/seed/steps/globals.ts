@@ -35,7 +35,7 @@ export async function seedGlobals(s: Seeder): Promise<GlobalSlug[]> {
   const written: GlobalSlug[] = []
   for (const slug of Object.keys(data) as GlobalSlug[]) {
     if (!untouched[slug]) continue
-    await s.payload.updateGlobal({ slug, data: resolveRefs(data[slug], s.lookup) as never, depth: 0, ...WRITE })
+    await s.payload.updateGlobal({ slug, data: resolveRefs(data[slug], s.lookup), depth: 0, ...WRITE })
     written.push(slug)
   }
   return written

@@ -50,7 +50,7 @@ export async function seedViews(s: Seeder) {
     depth: 0,
     overrideAccess: true,
   })
-  const seen = new Set(docs.map((d) => `${String(d.post)}:${d.day}`))
+  const seen = new Set(docs.map((d) => `${typeof d.post === 'object' ? d.post?.id : d.post}:${d.day}`))
   const rows: { post: number; day: string; count: number }[] = []
   for (const [slug, post] of s.docs.posts) {
     const base = DAILY_READS[slug] ?? 12

@@ -15,7 +15,7 @@ async function read(response: Response): Promise<GraphQLAnswer> {
   const text = await response.text()
   let body: GraphQLAnswer['body'] = {}
   try {
-    body = text ? JSON.parse(text) : {}
+    body = text ? (JSON.parse(text) as GraphQLAnswer['body']) : {}
   } catch {
     // Not JSON: the test looks at `text`.
   }

@@ -69,4 +69,5 @@ export const ofType = (nodes: Record<string, unknown>[], type: string) =>
 export const TEST_PREFIX = 'e2e-'
 
 /** Documents of the seed only, never those another test is creating and deleting right now. */
-export const seeded = <T extends { slug?: unknown }>(docs: T[]) => docs.filter((d) => !String(d.slug ?? '').startsWith(TEST_PREFIX))
+export const seeded = <T extends { slug?: unknown }>(docs: T[]) =>
+  docs.filter((d) => !(typeof d.slug === 'string' && d.slug.startsWith(TEST_PREFIX)))

@@ -5,10 +5,10 @@ import { configToSchema } from '@payloadcms/graphql'
 import { graphql, type ExecutionResult, type GraphQLSchema } from 'graphql/index.js'
 import { createPayloadRequest } from 'payload'
 
+import { payloadKeyOf } from '@/graphql/server/context'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 
 import { getTestPayload } from './payload'
-import { cacheKeyOf } from './rest'
 
 let schema: GraphQLSchema | undefined
 
@@ -29,7 +29,7 @@ export async function gql<T = Record<string, unknown>>(source: string, options: 
   const req = await createPayloadRequest({
     config: payload.config,
     request,
-    payloadInstanceCacheKey: cacheKeyOf(payload),
+    payloadInstanceCacheKey: payloadKeyOf(payload),
   })
   return (await graphql({
     schema,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { handleEndpoints, type Payload } from 'payload'
+import { handleEndpoints } from 'payload'
 
+import { payloadKeyOf } from '@/graphql/server/context'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 
 import { getTestPayload } from './payload'
@@ -9,14 +10,6 @@ import { getTestPayload } from './payload'
 export type RestAnswer = { status: number; headers: Headers; body: Record<string, unknown>; bytes: Buffer }
 
 type Options = { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> }
-
-/** getPayload caches this file's Payload under its own key; Payload's handlers find it through it. */
-export function cacheKeyOf(instance: Payload): string {
-  const cache = (globalThis as { _payload?: Map<string, { payload: Payload | null }> })._payload
-  const key = [...(cache ?? new Map()).entries()].find(([, entry]) => entry.payload === instance)?.[0]
-  if (!key) throw new Error("this file's Payload is not in getPayload's cache")
-  return key
-}
 
 /**
  * Payload's REST API in this process, as the Next route at /api/[...slug] runs it (handleEndpoints),
@@ -39,7 +32,7 @@ export async function rest(method: string, path: string, options: Options = {}):
   const response = await handleEndpoints({
     config: payload.config,
     request,
-    payloadInstanceCacheKey: cacheKeyOf(payload),
+    payloadInstanceCacheKey: payloadKeyOf(payload),
   })
   const bytes = Buffer.from(await response.arrayBuffer())
   let json: Record<string, unknown> = {}

@@ -179,7 +179,9 @@ async function content(
       return { draft: failed, published: failed }
     }
     // Drain the probes still in flight.
-    while (await next(300)) {}
+    while (await next(300)) {
+      // discard it
+    }
     a.w.api.bus.emit('content', { collection: 'posts', id: draft.id, change: 'updated', at: 'draft' })
     a.w.api.bus.emit('content', { ...probe('published') })
     const first = (await next())?.contentPublished as { at?: string } | undefined
