@@ -22,6 +22,7 @@ export type Scalars = {
 
 /** What kind of thing a saved item is. */
 export type SavedKind =
+  | 'MEME'
   | 'POST';
 
 export type UpdateMyAvatarMutationVariables = Exact<{
