@@ -105,7 +105,7 @@ test('sign up, save an article, find it on /account, sign out and back in', asyn
   // It is on /account.
   await page.getByRole('banner').getByRole('link', { name: /Robin/ }).click()
   await expect(page).toHaveURL(/\/account$/)
-  const saved = page.getByRole('list', { name: 'Saved articles' })
+  const saved = page.getByRole('list', { name: 'Saved items' })
   await expect(saved.getByRole('link', { name: article.title! })).toBeVisible()
 
   // Sign out: the cookie goes and the forms replace the list.
