@@ -13,22 +13,25 @@ export type MemeCardData = {
 }
 
 /** A meme in the gallery: the whole picture (never cropped: its words are in it), title and category. */
-export function MemeCard({ meme, headingLevel: Heading = 'h2' }: { meme: MemeCardData; headingLevel?: 'h2' | 'h3' }) {
+type Props = { meme: MemeCardData; headingLevel?: 'h2' | 'h3'; priority?: boolean }
+
+export function MemeCard({ meme, headingLevel: Heading = 'h2', priority = false }: Props) {
   const category = meme.categories?.find((c) => typeof c === 'object')
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper shadow-[4px_4px_0_0_var(--color-ink)]">
       <div className="relative aspect-square bg-sun-soft">
         <MediaImage
           media={meme.image}
-          sizes="(min-width: 1536px) 20vw, (min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1536px) 20vw, (min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
+          priority={priority}
           className="h-full w-full object-contain"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-1 border-t-2 border-ink p-4">
+      <div className="flex flex-1 flex-col gap-1 border-t-2 border-ink p-3 sm:p-4">
         {category && typeof category === 'object' && (
-          <p className="text-xs font-bold uppercase tracking-wider text-chalk">{category.title}</p>
+          <p className="text-[0.6875rem] font-bold uppercase tracking-wider text-chalk sm:text-xs">{category.title}</p>
         )}
-        <Heading className="font-display text-lg leading-tight font-semibold">
+        <Heading className="font-display text-base leading-tight font-semibold sm:text-lg">
           <Link
             href={pathOf('memes', meme)}
             className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"

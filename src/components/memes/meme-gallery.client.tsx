@@ -68,10 +68,11 @@ export function MemeGallery({ memes: initial, page: initialPage, pageSize, hasMo
   if (memes.length === 0) return <p className="text-muted">No memes here yet.</p>
   return (
     <>
-      <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
-        {memes.map((meme) => (
+      <ul ref={list} className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
+        {memes.map((meme, i) => (
           <li key={meme.id}>
-            <MemeCard meme={meme} />
+            {/* The first two are in view on every screen: the largest paint is one of them. */}
+            <MemeCard meme={meme} priority={i < 2} />
           </li>
         ))}
       </ul>

@@ -105,7 +105,7 @@ export async function MemeView({ meme, settings }: { meme: Meme; settings: SiteS
           <h2 id="related" className="text-3xl font-semibold">
             More like this
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {related.map((m) => (
               <li key={m.id}>
                 <MemeCard meme={m} headingLevel="h3" />
