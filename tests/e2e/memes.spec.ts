@@ -90,13 +90,22 @@ test('a meme: picture with its alt text, its words, previous and next, download,
 
   await expect(page.getByRole('button', { name: /Save this meme for later/ })).toBeVisible()
   const ld = (await jsonLdNodes(page)).find((n) => n['@type'] === 'ImageObject')
-  expect(ld).toMatchObject({ name: middle.title, caption: middle.transcript, contentUrl: expect.stringContaining(image.filename) })
+  expect(ld).toMatchObject({
+    name: middle.title,
+    caption: middle.transcript,
+    contentUrl: expect.stringContaining(image.filename),
+  })
 
   const nav = page.getByRole('navigation', { name: 'More memes' })
   await nav.getByRole('link', { name: /Next meme/ }).click()
   await expect(page).toHaveURL(new RegExp(`/meme/${newest.slug}$`))
-  await expect(page.getByRole('navigation', { name: 'More memes' }).getByRole('link', { name: /Next meme/ })).toHaveCount(0)
-  await page.getByRole('navigation', { name: 'More memes' }).getByRole('link', { name: /Previous meme/ }).click()
+  await expect(
+    page.getByRole('navigation', { name: 'More memes' }).getByRole('link', { name: /Next meme/ }),
+  ).toHaveCount(0)
+  await page
+    .getByRole('navigation', { name: 'More memes' })
+    .getByRole('link', { name: /Previous meme/ })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/meme/${middle.slug}$`))
   await expect(nav.getByRole('link', { name: /Previous meme/ })).toContainText(String(older.title))
 

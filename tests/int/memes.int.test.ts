@@ -35,7 +35,10 @@ const memeData = (overrides: Partial<Meme> = {}) => {
   } as Omit<Meme, 'id' | 'createdAt' | 'updatedAt'>
 }
 
-const png = () => sharp({ create: { width: 60, height: 60, channels: 3, background: '#ffd23f' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 60, height: 60, channels: 3, background: '#ffd23f' } })
+    .png()
+    .toBuffer()
 
 beforeAll(async () => {
   payload = await getTestPayload()

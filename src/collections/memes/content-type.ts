@@ -14,10 +14,7 @@ export const memes: ContentTypeDescriptor<'memes'> = {
   depth: 1,
   lists: {
     select: { categories: true },
-    tags: (meme) => [
-      tags.list('memes'),
-      ...idsOf(meme.categories).map((id) => tags.filter('memes', 'category', id)),
-    ],
+    tags: (meme) => [tags.list('memes'), ...idsOf(meme.categories).map((id) => tags.filter('memes', 'category', id))],
   },
   sitemap: {},
   // A feed here is a document's feed of articles (a category's, an author's); a meme lists nothing.

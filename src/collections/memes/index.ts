@@ -36,7 +36,9 @@ export const Memes: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       required: true,
-      admin: { description: 'The picture. Its alternative text says what it shows; the transcript below, what it says.' },
+      admin: {
+        description: 'The picture. Its alternative text says what it shows; the transcript below, what it says.',
+      },
     },
     {
       name: 'transcript',

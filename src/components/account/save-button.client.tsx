@@ -9,7 +9,6 @@ import type { SavedKind } from '@/graphql/generated/operations'
 // Apollo comes with this module: fetched only for signed-in visitors or on the first click.
 const loadApi = () => import('@/components/account/saved-api')
 
-
 type Props = {
   kind: SavedKind
   id: number

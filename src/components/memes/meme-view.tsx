@@ -35,7 +35,9 @@ export async function MemeView({ meme, settings }: { meme: Meme; settings: SiteS
         title={meme.title}
         crumbs={[
           { name: 'Memes', path: '/memes' },
-          ...(categories[0] ? [{ name: categories[0].title, path: galleryHref('/memes', 1, categories[0].slug ?? '') }] : []),
+          ...(categories[0]
+            ? [{ name: categories[0].title, path: galleryHref('/memes', 1, categories[0].slug ?? '') }]
+            : []),
           { name: meme.title, path: pathOf('memes', meme) },
         ]}
       >

@@ -35,7 +35,8 @@ function block(text: string, x: number, y: number, size: number, max: number, fr
   const lines = wrap(text.toUpperCase(), max)
   const lead = size * 1.15
   const first = from === 'top' ? y + size : y - (lines.length - 1) * lead
-  const outline = fill === C.white ? `stroke="${C.ink}" stroke-width="${Math.round(size / 7)}" paint-order="stroke"` : ''
+  const outline =
+    fill === C.white ? `stroke="${C.ink}" stroke-width="${Math.round(size / 7)}" paint-order="stroke"` : ''
   return lines
     .map(
       (line, i) =>
@@ -126,6 +127,7 @@ export function memeAlt({ look, motif, shade }: MemeArt): string {
   if (look === 'panels') {
     return `A two-panel meme: ${THING[motif]} on ${colour} crossed out beside the top caption, a gold star beside the bottom one.`
   }
-  if (look === 'note') return `A ${NOTE_COLOUR[shade % NOTES.length]} note pinned askew on a green chalkboard, with ${THING[motif]} in the corner.`
+  if (look === 'note')
+    return `A ${NOTE_COLOUR[shade % NOTES.length]} note pinned askew on a green chalkboard, with ${THING[motif]} in the corner.`
   return `A meme with bold white captions above and below ${THING[motif]} on a ${colour} background.`
 }
