@@ -29,7 +29,8 @@ export const listMemes = cachedRead(
     const { docs, totalDocs } = await payload.find({
       collection: 'memes',
       where: { and },
-      sort: ['-publishedAt', '-id'],
+      // The order "Load more" asks GraphQL for; the adapter breaks ties by creation time in both.
+      sort: '-publishedAt',
       depth: 1,
       page: 1,
       limit: MEME_PAGE_SIZE * through,
