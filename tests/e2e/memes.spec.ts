@@ -1,6 +1,7 @@
-/** The meme gallery (load more, category filter) and a single meme (previous/next, download). */
+/** The meme gallery (load more, category filter), a single meme (previous/next, download), saving one. */
 import { apiDocs, jsonLdNodes } from './support/content'
 import { expect, test } from './support/fixtures'
+import { signUpByApi, useToken } from './support/members'
 
 const PAGE_SIZE = 12
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').locator('ul.grid > li')
@@ -115,4 +116,20 @@ test('a meme: picture with its alt text, its words, previous and next, download,
 
   expect((await page.request.get('/meme/no-such-meme')).status()).toBe(404)
   expect((await page.request.get('/meme')).status()).toBe(200)
+})
+
+test('a member saves a meme and finds it on /account with its words', async ({ page, request, baseURL }) => {
+  const [meme] = await apiDocs(request, 'memes', { sort: 'publishedAt', limit: '1' })
+  const { token } = await signUpByApi(request, 'Meme Keeper')
+  await useToken(page, baseURL!, token)
+  await page.goto(`/meme/${meme.slug}`)
+  const save = page.getByRole('button', { name: /Save(d)? this meme for later/ })
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/account')
+  const saved = page.getByRole('list', { name: 'Saved items' })
+  await expect(saved.getByRole('link', { name: String(meme.title) })).toHaveAttribute('href', `/meme/${meme.slug}`)
+  await expect(saved.getByText(String(meme.transcript).split('\n')[0])).toBeVisible()
 })
