@@ -69,6 +69,7 @@ export interface Config {
   blocks: {};
   collections: {
     posts: Post;
+    memes: Meme;
     pages: Page;
     categories: Category;
     originals: Original;
@@ -90,6 +91,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
+    memes: MemesSelect<false> | MemesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     originals: OriginalsSelect<false> | OriginalsSelect<true>;
@@ -385,6 +387,46 @@ export interface Original {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memes".
+ */
+export interface Meme {
+  id: number;
+  title: string;
+  /**
+   * The picture. Its alternative text says what it shows; the transcript below, what it says.
+   */
+  image: number | Media;
+  /**
+   * Every word in the picture, typed out as it reads. Screen readers and search use it.
+   */
+  transcript: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  categories?: (number | Category)[] | null;
+  /**
+   * Short words people would search for. Press Enter after each.
+   */
+  tags?: string[] | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -496,6 +538,10 @@ export interface LinkField {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'memes';
+        value: number | Meme;
       } | null)
     | ({
         relationTo: 'categories';
@@ -663,10 +709,16 @@ export interface Member {
    * Things this member saved for later, newest first.
    */
   saved?:
-    | {
-        relationTo: 'posts';
-        value: number | Post;
-      }[]
+    | (
+        | {
+            relationTo: 'posts';
+            value: number | Post;
+          }
+        | {
+            relationTo: 'memes';
+            value: number | Meme;
+          }
+      )[]
     | null;
   updatedAt: string;
   createdAt: string;
@@ -744,6 +796,10 @@ export interface Redirect {
       | ({
           relationTo: 'posts';
           value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'memes';
+          value: number | Meme;
         } | null)
       | ({
           relationTo: 'categories';
@@ -883,6 +939,10 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'memes';
+        value: number | Meme;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -999,6 +1059,32 @@ export interface PostsSelect<T extends boolean = true> {
   original?: T;
   sponsored?: T;
   sponsor?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memes_select".
+ */
+export interface MemesSelect<T extends boolean = true> {
+  title?: T;
+  image?: T;
+  transcript?: T;
+  generateSlug?: T;
+  slug?: T;
+  categories?: T;
+  tags?: T;
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -1958,6 +2044,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'posts';
           value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'memes';
+          value: number | Meme;
         } | null)
       | ({
           relationTo: 'pages';

@@ -16,6 +16,7 @@ import { DocumentReferences } from '@/collections/document-references'
 import { Media } from '@/collections/media'
 import { MemberAvatars } from '@/collections/member-avatars'
 import { Members } from '@/collections/members'
+import { Memes } from '@/collections/memes'
 import { Originals } from '@/collections/originals'
 import { Pages } from '@/collections/pages'
 import { PostViews } from '@/collections/post-views'
@@ -76,6 +77,7 @@ export default buildConfig({
   },
   collections: [
     Posts,
+    Memes,
     Pages,
     Categories,
     Originals,

@@ -36,7 +36,11 @@ export const plugins: Plugin[] = [
     collections: CONTENT_TYPES.filter((type) => contentTypes[type].seo),
     uploadsCollection: 'media',
     generateTitle: ({ doc }) => String((doc as { title?: string })?.title ?? ''),
-    generateDescription: ({ doc }) => String((doc as { excerpt?: string })?.excerpt ?? ''),
+    // Articles have an excerpt; a meme's words are its description.
+    generateDescription: ({ doc }) => {
+      const { excerpt, transcript } = (doc ?? {}) as { excerpt?: string; transcript?: string }
+      return String(excerpt ?? transcript?.replace(/\s+/g, ' ').slice(0, 300) ?? '')
+    },
   }),
   // Last: they see, bound and harden every collection and global, the plugins' too.
   restLimits,

@@ -1,5 +1,6 @@
 import { authors } from '@/collections/authors/content-type'
 import { categories } from '@/collections/categories/content-type'
+import { memes } from '@/collections/memes/content-type'
 import { originals } from '@/collections/originals/content-type'
 import { pages } from '@/collections/pages/content-type'
 import { posts } from '@/collections/posts/content-type'
@@ -13,6 +14,7 @@ import type { ContentType, ContentTypeDescriptor, PathDoc } from '@/content/type
 export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   pages,
   posts,
+  memes,
   categories,
   originals,
   authors,

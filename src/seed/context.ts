@@ -14,6 +14,7 @@ export const SEEDED = [
   'categories',
   'originals',
   'posts',
+  'memes',
   'pages',
   'redirects',
   'post-views',

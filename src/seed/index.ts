@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { createSeeder, type SeededCollection } from '@/seed/context'
 import { seedGlobals } from '@/seed/steps/globals'
 import { seedMedia } from '@/seed/steps/media'
+import { seedMemes } from '@/seed/steps/memes'
 import { seedPages } from '@/seed/steps/pages'
 import { seedPosts } from '@/seed/steps/posts'
 import { seedRedirects } from '@/seed/steps/redirects'
@@ -39,6 +40,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedOriginals(s)
   await seedPages(s, { final: false }) // the pages articles link to
   await seedPosts(s)
+  await seedMemes(s)
   await seedPages(s, { final: true }) // the pages that link to articles
   await seedRedirects(s)
   await seedViews(s)

@@ -167,6 +167,7 @@ export const MATRIX = {
       ],
     },
     pages: versioned('Pages of the site (about us, legal, guides).'),
+    memes: versioned('Memes: a picture and its words; the same editorial rules as articles.'),
     categories: editorial('Article categories.'),
     originals: editorial('Original series.'),
     authors: editorial('Public author profiles.'),
@@ -307,7 +308,7 @@ export const MATRIX = {
     signUp: custom('Mutation: creates a member account and signs it in (anyone).', [
       row('call', 'none', Y, Y, Y, Y, Y, Y, Y),
     ]),
-    toggleSaved: custom("Mutation: saves or unsaves a published article in the caller's list.", [
+    toggleSaved: custom("Mutation: saves or unsaves a published article or meme in the caller's list.", [
       row('call', 'published', N, Y, Y, Y, N, N, N),
     ]),
     updateMyProfile: custom("Mutation: changes the caller's name and newsletter choice.", [
@@ -319,7 +320,7 @@ export const MATRIX = {
     changeMyPassword: custom("Mutation: changes the caller's password, given the current one.", [
       row('call', 'ownAccount', N, Y, Y, Y, N, N, N),
     ]),
-    mySaved: custom("Query: the caller's saved articles.", [
+    mySaved: custom("Query: the caller's saved items (articles, memes).", [
       row('call', 'ownAccount', N, Y, Y, Y, N, N, N),
     ]),
     uploadCheck: custom('Query: echoes what the server received of an upload; stores nothing.', [

@@ -4,16 +4,11 @@
  * article, find it on /account, sign out and in again; the save button asks visitors to sign in;
  * /account has no axe violations signed out or in, at phone and desktop widths.
  */
-import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Request } from '@playwright/test'
 
 import { someArticle } from './support/content'
 import { expect, test } from './support/fixtures'
-
-const PASSWORD = 'a long enough password'
-const DAY_S = 24 * 60 * 60
-
-const uniqueEmail = () =>
-  `e2e-member-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@staffroom.test`
+import { DAY_S, PASSWORD, signUpByApi, uniqueEmail, useToken } from './support/members'
 
 const isGraphQL = (request: Request) => new URL(request.url()).pathname === '/graphql'
 
@@ -30,33 +25,6 @@ const operationOf = (request: Request) => {
 
 async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'apollo-token')
-}
-
-/** A member made through the API (GraphQL signUp, then loginMember), for tests about what a member sees. */
-async function signUpByApi(request: APIRequestContext, name: string) {
-  const email = uniqueEmail()
-  const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const body = (await (await request.post('/graphql', { data: { query, variables } })).json()) as {
-      data?: T
-      errors?: unknown
-    }
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined()
-    return body.data!
-  }
-  await graphql(
-    'mutation SignUp($name: String!, $email: String!, $password: String!) { signUp(name: $name, email: $email, password: $password) }',
-    { name, email, password: PASSWORD },
-  )
-  const { loginMember } = await graphql<{ loginMember: { token: string } }>(
-    'mutation SignIn($email: String!, $password: String!) { loginMember(email: $email, password: $password) { token } }',
-    { email, password: PASSWORD },
-  )
-  return { email, token: loginMember.token }
-}
-
-async function useToken(page: Page, baseURL: string, token: string) {
-  const expires = Math.floor(Date.now() / 1000) + 7 * DAY_S
-  await page.context().addCookies([{ name: 'apollo-token', value: token, url: baseURL, expires, sameSite: 'Lax' }])
 }
 
 test('sign up, save an article, find it on /account, sign out and back in', async ({ page, request, context }) => {
@@ -105,7 +73,7 @@ test('sign up, save an article, find it on /account, sign out and back in', asyn
   // It is on /account.
   await page.getByRole('banner').getByRole('link', { name: /Robin/ }).click()
   await expect(page).toHaveURL(/\/account$/)
-  const saved = page.getByRole('list', { name: 'Saved articles' })
+  const saved = page.getByRole('list', { name: 'Saved items' })
   await expect(saved.getByRole('link', { name: article.title! })).toBeVisible()
 
   // Sign out: the cookie goes and the forms replace the list.

@@ -1,7 +1,7 @@
 /** Unknown addresses answer 404 with the spec's heading (spec §2, §8). */
 import { expect, test } from './support/fixtures'
 
-const MISSING = ['/definitely-not-here/at-all', '/post/no-such-article', '/author/abc']
+const MISSING = ['/definitely-not-here/at-all', '/post/no-such-article', '/meme/no-such-meme', '/author/abc']
 
 for (const path of MISSING) {
   test(`${path} answers 404 "This page could not be found"`, async ({ page }) => {

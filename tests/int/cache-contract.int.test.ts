@@ -28,6 +28,7 @@ const modules = import.meta.glob('../../src/lib/queries/*.ts')
 const COMPOSED: Record<string, string> = {
   getDocument: 'the "document" read, typed per content type',
   getPost: 'getDocument',
+  getMeme: 'getDocument',
   getPage: 'getDocument',
   getCategory: 'getDocument',
   getOriginal: 'getDocument',
@@ -57,11 +58,14 @@ function samples(w: World): Record<string, unknown[][]> {
   const { P, Q } = w.posts
   const { A, B } = w.authors
   const { C, D } = w.categories
+  const { M, N } = w.memes
   return {
     document: [
       ['posts', P.slug],
       ['posts', Q.slug],
       ['posts', w.newSlug],
+      ['memes', M.slug],
+      ['memes', N.slug],
       ['pages', w.page.slug],
       ['categories', C.slug],
       ['categories', D.slug],
@@ -83,6 +87,13 @@ function samples(w: World): Record<string, unknown[][]> {
       [{ id: P.id, relatedPosts: [], categories: [C.id] }, 3],
       [{ id: Q.id, relatedPosts: [], categories: [D.id] }, 3],
     ],
+    memes: [[{}], [{ through: 2 }], [{ category: C.id }], [{ category: D.id }]],
+    'meme-neighbours': [[{ id: M.id, publishedAt: M.publishedAt }], [{ id: N.id, publishedAt: N.publishedAt }]],
+    'meme-related': [
+      [{ id: M.id, categories: [C.id] }, 4],
+      [{ id: N.id, categories: [D.id] }, 4],
+    ],
+    'meme-categories': [[]],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],

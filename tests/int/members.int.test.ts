@@ -307,6 +307,55 @@ describe('saved items', () => {
     }
   })
 
+  it('saves memes beside articles: the list shows their words and picture, and drafts are refused', async () => {
+    const token = await tokenOf(await member())
+    const data = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ffd23f' } })
+      .png()
+      .toBuffer()
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: 'A yellow square' },
+      file: { data, mimetype: 'image/png', name: `saved-meme-${unique()}.png`, size: data.length },
+    })
+    const memeData = (title: string, _status: 'draft' | 'published') => ({
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
+      image: image.id,
+      transcript: `The words of ${title}`,
+      _status,
+    })
+    const meme = await payload.create({ collection: 'memes', data: memeData('Saved meme', 'published') })
+    const post = await publishedPost()
+    const TOGGLE_MEME = 'mutation Toggle($id: ID!) { toggleSaved(kind: MEME, id: $id) { saved count } }'
+    await gql(TOGGLE, { token, variables: { id: String(post.id) } })
+    expect((await gql(TOGGLE_MEME, { token, variables: { id: String(meme.id) } })).data).toEqual({
+      toggleSaved: { saved: true, count: 2 },
+    })
+    const list = await gql<{ mySaved: Record<string, unknown>[] }>(MY_SAVED, { token })
+    expect(list.errors).toBeUndefined()
+    expect(list.data!.mySaved.map((s) => s.kind)).toEqual(['MEME', 'POST'])
+    expect(list.data!.mySaved[0]).toMatchObject({
+      id: String(meme.id),
+      title: 'Saved meme',
+      path: `/meme/${meme.slug}`,
+      excerpt: 'The words of Saved meme',
+      heroImage: { alt: 'A yellow square', url: expect.stringContaining('/api/media/file/') },
+    })
+
+    const SAVED_IDS = '{ mySaved { kind id } }'
+    const ids = await gql<{ mySaved: { kind: string; id: string }[] }>(SAVED_IDS, { token })
+    expect(ids.data!.mySaved).toContainEqual({ kind: 'MEME', id: String(meme.id) })
+
+    const draft = await payload.create({ collection: 'memes', data: memeData('Draft meme', 'draft') })
+    const error = errorOf(await gql(TOGGLE_MEME, { token, variables: { id: String(draft.id) } }))
+    expect(error.message).toBe('This meme is not available to save. It may have been unpublished.')
+    expect(error.extensions.code).toBe('NOT_FOUND')
+
+    await payload.update({ collection: 'memes', id: meme.id, data: { _status: 'draft' } })
+    const after = await gql<{ mySaved: { kind: string }[] }>(MY_SAVED, { token })
+    expect(after.data!.mySaved.map((s) => s.kind)).toEqual(['POST'])
+  })
+
   it('leaves out articles unpublished after they were saved', async () => {
     const token = await tokenOf(await member())
     const post = await publishedPost()

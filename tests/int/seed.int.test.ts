@@ -51,6 +51,18 @@ describe('seed', () => {
     expect(totalDocs).toBeGreaterThanOrEqual(30)
   })
 
+  it('creates at least 40 published memes, each with a picture and its words, in several categories', async () => {
+    const { docs } = await payload.find({ collection: 'memes', where: published, pagination: false, depth: 1 })
+    expect(docs.length).toBeGreaterThanOrEqual(40)
+    for (const meme of docs) {
+      expect(meme.transcript.trim(), meme.title).not.toBe('')
+      expect(typeof meme.image === 'object' && meme.image.alt, meme.title).toBeTruthy()
+    }
+    const categories = new Set(docs.flatMap((m) => (m.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))))
+    expect(categories.size).toBeGreaterThanOrEqual(4)
+    expect(new Set(docs.map((m) => m.publishedAt)).size).toBe(docs.length)
+  })
+
   it('creates at least 6 categories and 5 authors', async () => {
     expect((await payload.count({ collection: 'categories' })).totalDocs).toBeGreaterThanOrEqual(6)
     expect((await payload.count({ collection: 'authors' })).totalDocs).toBeGreaterThanOrEqual(5)

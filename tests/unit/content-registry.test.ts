@@ -48,11 +48,12 @@ describe('the content-type registry', () => {
     expect(pathOf('categories', { slug: 'marking' })).toBe('/category/marking')
     expect(pathOf('originals', { slug: 'lunch-duty' })).toBe('/original/lunch-duty')
     expect(pathOf('authors', { id: 7 })).toBe('/author/7')
+    expect(pathOf('memes', { slug: 'wet-play' })).toBe('/meme/wet-play')
   })
 
   it('derives what links, redirects and saved items may point at', () => {
-    expect(LINKABLE).toEqual(['pages', 'posts', 'categories', 'originals'])
-    expect(SAVABLE).toEqual(['posts'])
+    expect(LINKABLE).toEqual(['pages', 'posts', 'memes', 'categories', 'originals'])
+    expect(SAVABLE).toEqual(['posts', 'memes'])
     const kinds = SAVABLE.map((type) => contentTypes[type].savable?.kind)
     expect(new Set(kinds).size).toBe(kinds.length)
   })

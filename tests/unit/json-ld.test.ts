@@ -2,9 +2,19 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
-import { articleLd, breadcrumbLd, JsonLd, organizationLd, personLd, serializeLd, websiteLd } from '@/lib/seo/json-ld'
+import {
+  articleLd,
+  breadcrumbLd,
+  documentLd,
+  JsonLd,
+  organizationLd,
+  personLd,
+  serializeLd,
+  websiteLd,
+} from '@/lib/seo/json-ld'
+import type { Meme } from '@/payload-types'
 
-import { author, post, settings } from './fixtures/seo'
+import { author, category, media, post, settings } from './fixtures/seo'
 
 const O = env.SERVER_URL.replace(/\/$/, '')
 
@@ -134,6 +144,36 @@ describe('breadcrumbLd', () => {
         { '@type': 'ListItem', position: 1, name: 'Home', item: `${O}/` },
         { '@type': 'ListItem', position: 2, name: 'Classroom Life', item: `${O}/category/classroom-life` },
       ],
+    })
+  })
+})
+
+describe('meme (ImageObject)', () => {
+  const meme: Meme = {
+    id: 3,
+    title: 'Wet play',
+    slug: 'wet-play',
+    image: media(9, 'wet-play', false),
+    transcript: 'Wet play day three\nThe children have formed a government',
+    categories: [category],
+    tags: ['rain'],
+    publishedAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+    createdAt: '2026-10-31T08:00:00.000Z',
+  }
+
+  it('gives the picture, its words as the caption, the date, and the publisher as author', () => {
+    const ld = documentLd('memes', meme, settings)
+    expect(ld).toMatchObject({
+      '@type': 'ImageObject',
+      name: 'Wet play',
+      url: `${O}/meme/wet-play`,
+      contentUrl: `${O}/api/media/file/wet-play.png`,
+      caption: meme.transcript,
+      datePublished: '2026-11-01T08:00:00.000Z',
+      author: { '@type': 'Organization', name: 'Staffroom' },
+      publisher: { '@type': 'Organization', name: 'Staffroom' },
+      keywords: `${category.title}, rain`,
     })
   })
 })

@@ -340,7 +340,7 @@ describe('header account control', () => {
 describe('save button', () => {
   it('asks visitors to sign in', async () => {
     const { SaveButton } = await import('@/components/account/save-button.client')
-    await render(<SaveButton postId={7} />)
+    await render(<SaveButton kind="POST" id={7} noun="article" />)
     const save = container.querySelector<HTMLButtonElement>('button[aria-pressed]')!
     expect(save.textContent).toContain('Save')
     await click(save)
@@ -354,7 +354,7 @@ describe('save button', () => {
     server.member = { id: 1, name: 'Robin', email: 'r@s.test', newsletter: false, avatar: null }
     writeToken(TOKEN)
     const { SaveButton } = await import('@/components/account/save-button.client')
-    await render(<SaveButton postId={7} />)
+    await render(<SaveButton kind="POST" id={7} noun="article" />)
     await until(() => sent.some((s) => s.operationName === 'SavedIds'), 'the saved state')
     const save = container.querySelector<HTMLButtonElement>('button[aria-pressed]')!
     expect(save.getAttribute('aria-pressed')).toBe('false')

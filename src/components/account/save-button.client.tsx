@@ -4,14 +4,20 @@ import { useEffect, useRef, useState } from 'react'
 
 import { SignInDialog, loadSignInDialog } from '@/components/account/lazy.client'
 import { useHasToken } from '@/components/account/session'
+import type { SavedKind } from '@/graphql/generated/operations'
 
 // Apollo comes with this module: fetched only for signed-in visitors or on the first click.
 const loadApi = () => import('@/components/account/saved-api')
 
-const FAILED = 'We could not update your saved articles. Please try again.'
+type Props = {
+  kind: SavedKind
+  id: number
+  /** What it is, in the visitor's words: "article", "meme". */
+  noun: string
+}
 
-/** "Save" / "Saved" for an article: optimistic, rolled back with a message when the server says no. */
-export function SaveButton({ postId }: { postId: number }) {
+/** "Save" / "Saved" for an item: optimistic, rolled back with a message when the server says no. */
+export function SaveButton({ kind, id: itemId, noun }: Props) {
   const hasToken = useHasToken()
   const [saved, setSaved] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -20,7 +26,7 @@ export function SaveButton({ postId }: { postId: number }) {
   const button = useRef<HTMLButtonElement>(null)
   // Bumped by each toggle: a status read that started before it must not overwrite its result.
   const version = useRef(0)
-  const id = String(postId)
+  const id = String(itemId)
 
   // Signed out (or not known yet): nothing is saved. Reset as the render sees it, not in an effect.
   const [savedFor, setSavedFor] = useState(hasToken)
@@ -33,10 +39,10 @@ export function SaveButton({ postId }: { postId: number }) {
     if (!hasToken) return
     const started = version.current
     loadApi()
-      .then((api) => api.isSaved('POST', id))
+      .then((api) => api.isSaved(kind, id))
       .then((value) => version.current === started && setSaved(value))
       .catch(() => undefined) // the button still works; it just starts as "Save"
-  }, [hasToken, id])
+  }, [hasToken, kind, id])
 
   async function toggle(before: boolean) {
     version.current += 1
@@ -45,10 +51,10 @@ export function SaveButton({ postId }: { postId: number }) {
     setSaved(!before)
     const api = await loadApi()
     try {
-      setSaved(await api.toggleSaved('POST', id))
+      setSaved(await api.toggleSaved(kind, id))
     } catch (failure) {
       setSaved(before)
-      setError(api.failureMessage(failure) || FAILED)
+      setError(api.failureMessage(failure) || `We could not update your saved ${noun}s. Please try again.`)
     } finally {
       setBusy(false)
     }
@@ -62,7 +68,7 @@ export function SaveButton({ postId }: { postId: number }) {
   /** Asked to sign in by this button: what they wanted was to save it (not to unsave a saved one). */
   async function saveAfterSignIn() {
     const api = await loadApi()
-    if (await api.isSaved('POST', id).catch(() => false)) setSaved(true)
+    if (await api.isSaved(kind, id).catch(() => false)) setSaved(true)
     else await toggle(false)
   }
 
@@ -81,14 +87,14 @@ export function SaveButton({ postId }: { postId: number }) {
           <path d="M1 1h12v14l-6-4-6 4z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
         </svg>
         {saved ? 'Saved' : 'Save'}
-        <span className="sr-only"> this article for later</span>
+        <span className="sr-only"> this {noun} for later</span>
       </button>
       <p role="status" className="text-sm font-semibold text-apple empty:hidden">
         {error}
       </p>
       {asking && (
         <SignInDialog
-          intro="Sign in to save articles for later."
+          intro={`Sign in to save ${noun}s for later.`}
           onSignedIn={() => void saveAfterSignIn()}
           onClose={() => setAsking(false)}
           returnFocus={() => button.current}

@@ -12,7 +12,7 @@ import { MySavedDocument, type MySavedQuery, RemoveSavedDocument } from '@/graph
 type SavedItem = MySavedQuery['mySaved'][number]
 
 export function SavedList() {
-  // cache-and-network: an article saved on another page since this list was last read shows up.
+  // cache-and-network: an item saved on another page since this list was last read shows up.
   // errorPolicy all: a refetch that fails (signing out refetches it as a visitor) is shown here,
   // not thrown out of the cache reset.
   const { data, loading, error } = useQuery(MySavedDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' })
@@ -40,13 +40,13 @@ export function SavedList() {
       </h2>
       <FormAlert message={failure || (error && !data ? formErrors(error).message : '')} />
       {loading && !data ? (
-        <p role="status">Loading your saved articles…</p>
+        <p role="status">Loading your saved items…</p>
       ) : items.length === 0 ? (
-        <p className="text-muted">Nothing saved yet. Press “Save” on any article to keep it here.</p>
+        <p className="text-muted">Nothing saved yet. Press “Save” on any article or meme to keep it here.</p>
       ) : (
         <ul
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-white"
-          aria-label="Saved articles"
+          aria-label="Saved items"
         >
           {items.map((item) => (
             <li key={`${item.kind}:${item.id}`} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -69,7 +69,7 @@ export function SavedList() {
                 {item.excerpt && <p className="mt-1 line-clamp-2 text-sm text-muted">{item.excerpt}</p>}
               </div>
               <Button look="secondary" onClick={() => void onRemove(item)} className="self-start sm:self-center">
-                Remove<span className="sr-only"> “{item.title}” from saved articles</span>
+                Remove<span className="sr-only"> “{item.title}” from saved items</span>
               </Button>
             </li>
           ))}

@@ -89,7 +89,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
           )}
           <BodyRichText data={post.content} />
           <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6">
-            <SaveButton postId={post.id} />
+            <SaveButton kind="POST" id={post.id} noun="article" />
             <ShareButtons
               url={url}
               title={post.title}

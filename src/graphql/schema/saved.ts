@@ -44,7 +44,8 @@ async function itemsOf(kind: ContentType, ids: number[], req: PayloadRequest): P
     collection: kind,
     where: { id: { in: ids } },
     select: { ...pathSelect, ...savable.select, slug: true },
-    populate: { media: { url: true, alt: true, sizes: true } },
+    // Payload builds a file's url from its filename: without it, url comes back null.
+    populate: { media: { url: true, filename: true, alt: true, sizes: true } },
     depth: 1,
     pagination: false,
     overrideAccess: false,

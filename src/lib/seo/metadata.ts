@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { env } from '@/env'
 import { pathOf } from '@/content/registry'
 import { getSiteSettings } from '@/lib/queries/globals'
-import type { Author, Page, Post } from '@/payload-types'
+import type { Author, Category, Meme, Page, Post } from '@/payload-types'
 import {
   absoluteUrl,
   brandOf,
@@ -129,6 +129,26 @@ export function postSeo(post: PostForSeo): Omit<DocumentMetadataInput, 'settings
     section: categories[0],
     tags: categories,
     meta: post.meta,
+  }
+}
+
+/** The metadata input of a meme: its words are its description, its picture the share image. */
+export function memeSeo(
+  meme: Pick<Meme, 'title' | 'slug' | 'transcript' | 'image' | 'meta' | 'publishedAt' | 'updatedAt' | 'categories'>,
+): Omit<DocumentMetadataInput, 'settings'> {
+  const categories = (meme.categories ?? []).filter((c): c is Category => typeof c === 'object').map((c) => c.title)
+  return {
+    title: meme.title,
+    // One line of words for previews: the transcript keeps its line breaks.
+    description: meme.transcript.replace(/\s+/g, ' ').slice(0, 300),
+    image: meme.image,
+    path: pathOf('memes', meme),
+    type: 'article',
+    publishedTime: meme.publishedAt,
+    modifiedTime: meme.updatedAt,
+    section: categories[0],
+    tags: categories,
+    meta: meme.meta,
   }
 }
 

@@ -1,5 +1,6 @@
 import * as migration_20261123_183510_initial from './20261123_183510_initial';
 import * as migration_20261124_080739_issue_7_8 from './20261124_080739_issue_7_8';
+import * as migration_20261124_094728_memes from './20261124_094728_memes';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261124_080739_issue_7_8.up,
     down: migration_20261124_080739_issue_7_8.down,
-    name: '20261124_080739_issue_7_8'
+    name: '20261124_080739_issue_7_8',
+  },
+  {
+    up: migration_20261124_094728_memes.up,
+    down: migration_20261124_094728_memes.down,
+    name: '20261124_094728_memes'
   },
 ];

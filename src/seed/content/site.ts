@@ -24,14 +24,16 @@ export const NAVIGATION = {
     row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
     row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
     row(linkUrl('/category/originals', 'Originals')),
+    row(linkUrl('/memes', 'Memes')),
     row(linkTo('pages', 'back-to-school', 'Back to School')),
   ],
-  // Memes, videos, podcasts and giveaways join these menus when their screens exist.
+  // Videos, podcasts and giveaways join these menus when their screens exist.
+  // The memes navigation: the gallery and its busiest categories, then back to reading.
   memes: [
-    row(linkTo('categories', 'classroom-life', 'Classroom Life')),
-    row(linkTo('categories', 'staffroom-stories', 'Staffroom Stories')),
-    row(linkUrl('/category/originals', 'Originals')),
-    row(linkUrl('/post', 'All articles')),
+    row(linkUrl('/memes', 'All memes')),
+    row(linkUrl('/memes?category=classroom-life', 'Classroom memes')),
+    row(linkUrl('/memes?category=staffroom-stories', 'Staffroom memes')),
+    row(linkUrl('/post', 'Articles')),
   ],
   minimal: [
     row(linkUrl('/', 'Home')),
@@ -50,6 +52,7 @@ export const NAVIGATION = {
     row(linkTo('categories', 'classroom-life', 'Classroom Life')),
     row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
     row(linkUrl('/category/originals', 'Originals')),
+    row(linkUrl('/memes', 'Memes')),
     row(linkUrl('/post', 'All articles')),
     row(linkTo('pages', 'about-us', 'About us')),
   ],

@@ -64,6 +64,13 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'originals index /original', status: 200, path: fixed('/original') },
   { name: 'originals index /category/originals', status: 200, path: fixed('/category/originals') },
   { name: 'pages index /page', status: 200, path: fixed('/page') },
+  { name: 'memes /memes', status: 200, path: fixed('/memes') },
+  { name: 'memes, two pages', status: 200, path: fixed('/memes?page=2') },
+  {
+    name: 'meme',
+    status: 200,
+    path: async (request) => `/meme/${(await first(request, 'memes', { sort: '-publishedAt' })).slug}`,
+  },
   { name: 'account', status: 200, path: fixed('/account') },
   { name: 'not found', status: 404, path: fixed('/no-such-page/at-all') },
 ]

@@ -9,7 +9,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { Author, Category, Media, Original, Page, Post } from '@/payload-types'
+import type { Author, Category, Media, Meme, Original, Page, Post } from '@/payload-types'
 import { recordView } from '@/server/post-views'
 
 import { richText, unique } from './fixtures'
@@ -28,6 +28,8 @@ export const MEDIA_ROLES = [
   'bodyBlock', // the image of an image-plus-text block in Q's body
   'feature', // the image of a feature block on page G
   'listicle', // an item image of a listicle block on page G
+  'meme', // the picture of meme M
+  'memeOther', // the picture of meme N
 ] as const
 export type MediaRole = (typeof MEDIA_ROLES)[number]
 
@@ -38,6 +40,8 @@ export type World = {
   categories: { C: Category; D: Category }
   original: Original
   posts: { P: Post; Q: Post }
+  /** M in category C; N, newer, in C and D. */
+  memes: { M: Meme; N: Meme }
   page: Page
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
@@ -182,6 +186,26 @@ export async function buildWorld(payload: Payload): Promise<World> {
     _status: 'published',
   })
 
+  const M = await create<Meme>('memes', {
+    title: 'Meme M',
+    slug: `meme-m-${unique()}`,
+    image: media.meme.id,
+    transcript: 'Words of M',
+    categories: [C.id],
+    tags: ['marking'],
+    publishedAt: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+  const N = await create<Meme>('memes', {
+    title: 'Meme N',
+    slug: `meme-n-${unique()}`,
+    image: media.memeOther.id,
+    transcript: 'Words of N',
+    categories: [C.id, D.id],
+    publishedAt: '2030-01-02T00:00:00.000Z',
+    _status: 'published',
+  })
+
   const link = (relationTo: string, value: number, label: string) => ({
     type: 'reference',
     reference: { relationTo, value },
@@ -228,6 +252,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
     categories: { C, D },
     original,
     posts: { P, Q },
+    memes: { M, N },
     page,
     newSlug: `article-r-${unique()}`,
   }

@@ -7,9 +7,8 @@ import type { ContentEvent } from '@/server/bus'
 import type { Caller } from '../../../access/matrix'
 import { bodyOf, graphql, graphqlUpload, refusal, seen, type Observed } from './client'
 import type { Doc } from './entities'
-import { PNG } from './entities'
 import { wsClientFrom } from './transport'
-import { marker, PASSWORD, type World } from './world'
+import { marker, PASSWORD, PNG, type World } from './world'
 
 export type CustomAttempt = { w: World; field: string; operation: string; caller: Caller; doc: () => Promise<Doc> }
 

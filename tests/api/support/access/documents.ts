@@ -19,8 +19,8 @@ import {
   seen,
   type Observed,
 } from './client'
-import { COLLECTIONS, PNG } from './entities'
-import { marker } from './world'
+import { COLLECTIONS } from './entities'
+import { marker, PNG } from './world'
 
 export async function read(a: Attempt): Promise<Observed> {
   const doc = await a.doc()

@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { Caller, Subject } from '../../../access/matrix'
 import { richText } from '../../../int/support/fixtures'
-import { actingAs, makeMember, marker, type World } from './world'
+import { actingAs, makeMember, marker, PNG, type World } from './world'
 
 /** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
 export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
@@ -25,11 +25,6 @@ export type Adapter = {
   upload?: boolean
 }
 
-/** A real 1×1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
 const file = (name: string) => ({ data: PNG, mimetype: 'image/png', name: `${name}.png`, size: PNG.length })
 
 const consent = () => ({ text: 'Yes please', at: new Date().toISOString() })
@@ -44,9 +39,10 @@ const postData = (w: World, m: string) => ({
   authors: [w.author.id],
 })
 const pageData = (m: string) => ({ title: m, slug: m, layout: 'page' })
+const memeData = (w: World, m: string) => ({ title: m, slug: m, image: w.image.id, transcript: `Words of ${m}` })
 
-/** Articles and pages: the contributor's draft, or a document an editor published. */
-function versioned(slug: 'posts' | 'pages', data: (w: World, m: string) => Data): Adapter {
+/** Articles, pages and memes: the contributor's draft, or a document an editor published. */
+function versioned(slug: 'posts' | 'pages' | 'memes', data: (w: World, m: string) => Data): Adapter {
   return {
     ...titled,
     make: async (w, subject) => {
@@ -224,6 +220,7 @@ const migrations: Adapter = {
 export const COLLECTIONS: Record<string, Adapter> = {
   posts: versioned('posts', postData),
   pages: versioned('pages', (_w, m) => pageData(m)),
+  memes: versioned('memes', memeData),
   categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
   originals: plain('originals', (_w, m) => ({ title: m, slug: m }), 'title'),
   authors: plain('authors', (_w, m) => ({ name: m }), 'name'),

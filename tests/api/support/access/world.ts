@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Author, Member, User } from '@/payload-types'
+import type { Author, Media, Member, User } from '@/payload-types'
 
 import { CALLERS, type Caller } from '../../../access/matrix'
 import { makeAuthor } from '../../../int/support/fixtures'
@@ -24,9 +24,17 @@ export type World = {
   payload: Payload
   callers: Record<Caller, CallerInfo>
   author: Author
+  /** A picture documents that need one (memes) show. */
+  image: Media
   users: { contributor: User; editor: User; admin: User }
   members: { member: Member; otherMember: Member; twin: Member }
 }
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 let count = 0
 /** A unique lowercase word: usable in titles, slugs and email addresses. */
@@ -88,6 +96,11 @@ export async function makeWorld(api: ApiServer): Promise<World> {
     payload,
     callers: Object.fromEntries(entries) as Record<Caller, CallerInfo>,
     author: await makeAuthor(payload),
+    image: await payload.create({
+      collection: 'media',
+      data: { alt: 'A picture for the matrix' },
+      file: { data: PNG, mimetype: 'image/png', name: `matrix-${marker()}.png`, size: PNG.length },
+    }),
     users: { contributor, editor, admin },
     members: { member, otherMember, twin },
   }

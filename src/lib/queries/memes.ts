@@ -1,0 +1,111 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import { tags } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/queries/cached'
+import { getDocument } from '@/lib/queries/documents'
+import type { Category, Meme } from '@/payload-types'
+
+/** Memes per "Load more": the gallery's page size, on the server and in the browser. */
+export const MEME_PAGE_SIZE = 12
+
+export type MemeListQuery = {
+  /** Pages 1..through at once: a refreshed `?page=N` shows everything loaded before. */
+  through?: number
+  category?: number
+}
+
+const published: Where = { _status: { equals: 'published' } }
+
+export const getMeme = (slug: string) => getDocument('memes', slug)
+
+/** The gallery, newest first: pages 1..`through`, and whether there are more. */
+export const listMemes = cachedRead(
+  'memes',
+  async ({ payload }, { through = 1, category }: MemeListQuery = {}) => {
+    const and: Where[] = [published]
+    if (category !== undefined) and.push({ categories: { in: [category] } })
+    const { docs, totalDocs } = await payload.find({
+      collection: 'memes',
+      where: { and },
+      // The order "Load more" asks GraphQL for; the adapter breaks ties by creation time in both.
+      sort: '-publishedAt',
+      depth: 1,
+      page: 1,
+      limit: MEME_PAGE_SIZE * through,
+    })
+    return { docs, totalDocs, hasMore: totalDocs > docs.length }
+  },
+  ({ category } = {}) => (category !== undefined ? [tags.filter('memes', 'category', category)] : [tags.list('memes')]),
+)
+
+type Neighbour = Pick<Meme, 'id' | 'title' | 'slug'>
+
+/** The memes published just before and just after this one. */
+export const getMemeNeighbours = cachedRead(
+  'meme-neighbours',
+  async ({ payload }, meme: Pick<Meme, 'id' | 'publishedAt'>) => {
+    const at = meme.publishedAt ?? new Date(0).toISOString()
+    const one = async (op: 'greater_than' | 'less_than', sort: string) => {
+      const { docs } = await payload.find({
+        collection: 'memes',
+        where: { and: [published, { id: { not_equals: meme.id } }, { publishedAt: { [op]: at } }] },
+        select: { title: true, slug: true },
+        sort,
+        depth: 0,
+        limit: 1,
+        pagination: false,
+      })
+      return (docs[0] as Neighbour | undefined) ?? null
+    }
+    const [newer, older] = await Promise.all([one('greater_than', 'publishedAt'), one('less_than', '-publishedAt')])
+    return { newer, older }
+  },
+  (_meme) => [tags.list('memes')],
+)
+
+/** The newest other memes that share a category. */
+export const getRelatedMemes = cachedRead(
+  'meme-related',
+  async ({ payload }, meme: Pick<Meme, 'id' | 'categories'>, limit: number) => {
+    const categoryIds = (meme.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+    if (categoryIds.length === 0) return []
+    const { docs } = await payload.find({
+      collection: 'memes',
+      where: { and: [published, { id: { not_equals: meme.id } }, { categories: { in: categoryIds } }] },
+      sort: '-publishedAt',
+      depth: 1,
+      limit,
+      pagination: false,
+    })
+    return docs
+  },
+  (meme) => (meme.categories ?? []).map((c) => tags.filter('memes', 'category', typeof c === 'object' ? c.id : c)),
+)
+
+/** The categories the gallery can be filtered by: those of at least one published meme. */
+export const listMemeCategories = cachedRead(
+  'meme-categories',
+  async ({ payload }) => {
+    const { docs } = await payload.find({
+      collection: 'memes',
+      where: published,
+      select: { categories: true },
+      depth: 0,
+      pagination: false,
+    })
+    const ids = [...new Set(docs.flatMap((m) => (m.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))))]
+    if (ids.length === 0) return []
+    const found = await payload.find({
+      collection: 'categories',
+      where: { id: { in: ids } },
+      select: { title: true, slug: true },
+      sort: 'title',
+      depth: 0,
+      pagination: false,
+    })
+    return found.docs as Pick<Category, 'id' | 'title' | 'slug'>[]
+  },
+  () => [tags.list('memes'), tags.list('categories')],
+)

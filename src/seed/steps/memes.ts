@@ -1,0 +1,64 @@
+import { memeAlt, renderMeme, type MemeArt } from '@/seed/art/memes'
+import { MEMES } from '@/seed/content/memes'
+import { WRITE, findBy, type Seeder } from '@/seed/context'
+
+const BATCH = 4
+const DAY = 24 * 60 * 60 * 1000
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/**
+ * Memes, one picture each, oldest first, two or three days apart. A picture is drawn only for a
+ * meme this run creates (found first by slug), four at a time.
+ */
+export async function seedMemes(s: Seeder) {
+  const rows = MEMES.map(([title, category, look, motif, top, bottom], index) => ({
+    title,
+    slug: slugOf(title),
+    category,
+    art: { look, motif, top, bottom, shade: index * 3 } satisfies MemeArt,
+    daysAgo: (MEMES.length - index) * 2 + (index % 3),
+  }))
+  const existing = await findBy(
+    s,
+    'memes',
+    'slug',
+    rows.map((r) => r.slug),
+  )
+  const now = Date.now()
+  const missing = rows.filter((r) => !existing.has(r.slug))
+  for (let i = 0; i < missing.length; i += BATCH) {
+    await Promise.all(
+      missing.slice(i, i + BATCH).map(async (row) => {
+        const data = await renderMeme(row.art)
+        const image = await s.payload.create({
+          collection: 'media',
+          data: { alt: memeAlt(row.art), credit: 'Illustration: Staffroom' },
+          file: { data, mimetype: 'image/png', name: `meme-${row.slug}.png`, size: data.length },
+          ...WRITE,
+        })
+        s.created.media++
+        await s.payload.create({
+          collection: 'memes',
+          data: {
+            title: row.title,
+            slug: row.slug,
+            image: image.id,
+            transcript: `${row.art.top}\n${row.art.bottom}`,
+            categories: [s.lookup.doc('categories', row.category)],
+            tags: [row.category.split('-')[0], row.art.motif],
+            publishedAt: new Date(now - row.daysAgo * DAY).toISOString(),
+            createdBy: s.users.get('editor'),
+            _status: 'published',
+          },
+          ...WRITE,
+        })
+        s.created.memes++
+      }),
+    )
+  }
+}
