@@ -339,7 +339,7 @@ describe('saved items', () => {
       title: 'Saved meme',
       path: `/meme/${meme.slug}`,
       excerpt: 'The words of Saved meme',
-      heroImage: { alt: 'A yellow square', url: expect.stringContaining('/api/media/file/') },
+      heroImage: { alt: 'A yellow square', url: expect.stringContaining('/api/media/file/') as string },
     })
 
     const SAVED_IDS = '{ mySaved { kind id } }'

@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import { tags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/queries/cached'
 import { getDocument } from '@/lib/queries/documents'
-import type { Category, Meme } from '@/payload-types'
+import type { Meme } from '@/payload-types'
 
 /** Memes per "Load more": the gallery's page size, on the server and in the browser. */
 export const MEME_PAGE_SIZE = 12
@@ -105,7 +105,7 @@ export const listMemeCategories = cachedRead(
       depth: 0,
       pagination: false,
     })
-    return found.docs as Pick<Category, 'id' | 'title' | 'slug'>[]
+    return found.docs
   },
   () => [tags.list('memes'), tags.list('categories')],
 )
