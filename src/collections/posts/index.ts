@@ -1,32 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { contributorDrafts } from '@/access/contributor-drafts'
-import { isEditor } from '@/access/is-editor'
-import { publishedOrStaff } from '@/access/published-or-staff'
-import { staffVersions } from '@/access/staff-versions'
-import { editorialFields } from '@/fields/editorial'
+import { editorialCollection } from '@/collections/editorial'
 import { slug } from '@/fields/slug'
 import { postBody } from '@/fields/rich-text'
 import { viewEndpoint } from '@/collections/posts/view-endpoint'
-import { pathOf } from '@/content/registry'
-import { contentRevalidation } from '@/hooks/revalidate'
-import { previewPath } from '@/lib/preview'
 
-export const Posts: CollectionConfig = {
-  slug: 'posts',
+export const Posts: CollectionConfig = editorialCollection('posts', {
   labels: { singular: 'Article', plural: 'Articles' },
-  access: {
-    read: publishedOrStaff,
-    create: contributorDrafts,
-    update: contributorDrafts,
-    delete: isEditor,
-    readVersions: staffVersions,
-  },
   admin: {
-    useAsTitle: 'title',
     defaultColumns: ['title', 'categories', '_status', 'publishedAt'],
-    livePreview: { url: ({ data }) => previewPath(pathOf('posts', data)) },
-    preview: (data) => previewPath(pathOf('posts', data)),
   },
   // _status: lists and links drop related documents that are not public (drafts are never shown).
   defaultPopulate: {
@@ -85,9 +67,6 @@ export const Posts: CollectionConfig = {
       label: 'Sponsored by',
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.sponsored) },
     },
-    ...editorialFields,
   ],
   endpoints: [viewEndpoint],
-  hooks: contentRevalidation('posts'),
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
-}
+})
