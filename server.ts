@@ -14,6 +14,7 @@ import { buildTable, normalizePath, type Redirect } from '@/server/redirect-tabl
 import type { Refusal } from '@/server/rest-body'
 import { decodedPath, refuseBrokenPath } from '@/server/request-path'
 import { applyHeaders } from '@/server/security-headers'
+import { limitSharedCaching } from '@/server/shared-cache'
 
 // The one variable read before src/env.ts: it decides which .env files load.
 const dev = process.env.NODE_ENV !== 'production'
@@ -110,6 +111,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
       return
     }
   }
+  limitSharedCaching(res)
   await handle(req, res)
 }
 
