@@ -5,7 +5,7 @@ import type { Plugin } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
-import { CONTENT_TYPES, contentTypes, LINKABLE, pathOf } from '@/content/registry'
+import { CONTENT_TYPES, contentTypes, descriptorOf, isContentType, LINKABLE, pathOf } from '@/content/registry'
 import { restLimits } from '@/hooks/rest-limits'
 import { revalidation } from '@/hooks/revalidate'
 import { takeOverMediaPlugin } from '@/hooks/take-over-media'
@@ -36,10 +36,11 @@ export const plugins: Plugin[] = [
     collections: CONTENT_TYPES.filter((type) => contentTypes[type].seo),
     uploadsCollection: 'media',
     generateTitle: ({ doc }) => String((doc as { title?: string })?.title ?? ''),
-    // Articles have an excerpt; a meme's words are its description.
-    generateDescription: ({ doc }) => {
-      const { excerpt, transcript } = (doc ?? {}) as { excerpt?: string; transcript?: string }
-      return String(excerpt ?? transcript?.replace(/\s+/g, ' ').slice(0, 300) ?? '')
+    // Each type says what describes it (an article's excerpt, a meme's words): its descriptor's seo.
+    generateDescription: ({ collectionConfig, doc }) => {
+      const slug = collectionConfig?.slug ?? ''
+      const seo = isContentType(slug) ? descriptorOf(slug).seo : null
+      return seo ? seo.description((doc ?? {}) as never) : ''
     },
   }),
   // Last: they see, bound and harden every collection and global, the plugins' too.

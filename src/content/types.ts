@@ -6,6 +6,9 @@ import type { Config, Media } from '@/payload-types'
  * Adding a name here makes the compiler ask for its descriptor, and the descriptor type below
  * asks for everything a type owes.
  */
+/** The SEO fields' suggestions, from the document being edited (possibly unsaved, so partial). */
+export type SeoSpec<T extends ContentType> = { description: (doc: Partial<DocOf<T>>) => string }
+
 export type ContentType = 'pages' | 'posts' | 'memes' | 'categories' | 'originals' | 'authors'
 
 export type GlobalSlug = keyof Config['globals']
@@ -89,8 +92,9 @@ export type ContentTypeDescriptor<T extends ContentType> = {
   linkable: boolean
   /** Whether members may save its documents for later, and how a saved one is shown. */
   savable: SavableSpec<T> | null
-  /** Whether editors get the SEO fields (meta title, description, image). */
-  seo: boolean
+  /** Whether editors get the SEO fields (meta title, description, image), and what their
+   *  "generate description" button writes. */
+  seo: SeoSpec<T> | null
   /** What search indexes, or null when the type is not searched. */
   search: SearchSpec<T> | null
   /** The structured data of the document's page. */

@@ -66,3 +66,15 @@ describe('the content-type registry', () => {
     expect(feedPathOf('posts', { slug: 'snow-day' })).toBeNull()
   })
 })
+
+describe('SEO suggestions', () => {
+  it('describe each document by what its type is about', () => {
+    expect(contentTypes.posts.seo?.description({ excerpt: 'Why Mondays.' })).toBe('Why Mondays.')
+    expect(contentTypes.pages.seo?.description({ intro: 'Who we are.' })).toBe('Who we are.')
+    expect(contentTypes.memes.seo?.description({ transcript: 'ME:\n  marking\n\nALSO ME:  more marking ' })).toBe(
+      'ME: marking ALSO ME: more marking',
+    )
+    // An unsaved document may lack the field: an empty suggestion, not "undefined".
+    for (const type of CONTENT_TYPES) expect(contentTypes[type].seo?.description({}) ?? '').toBe('')
+  })
+})

@@ -23,7 +23,7 @@ export const authors: ContentTypeDescriptor<'authors'> = {
   },
   linkable: false,
   savable: null,
-  seo: false,
+  seo: null,
   search: null,
   jsonLd: personLd,
 }

@@ -23,7 +23,7 @@ export const categories: ContentTypeDescriptor<'categories'> = {
   },
   linkable: true,
   savable: null,
-  seo: false,
+  seo: null,
   search: null,
   jsonLd: null,
 }

@@ -27,7 +27,7 @@ export const memes: ContentTypeDescriptor<'memes'> = {
     select: { title: true, transcript: true, image: true },
     card: (meme) => ({ title: meme.title, excerpt: meme.transcript, image: meme.image }),
   },
-  seo: true,
+  seo: { description: (doc) => (doc.transcript ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) },
   search: { title: 'title', fields: ['title', 'transcript'] },
   jsonLd: memeLd,
 }

@@ -22,7 +22,7 @@ export const originals: ContentTypeDescriptor<'originals'> = {
   },
   linkable: true,
   savable: null,
-  seo: false,
+  seo: null,
   search: null,
   jsonLd: null,
 }

@@ -31,7 +31,7 @@ export const pages: ContentTypeDescriptor<'pages'> = {
   feed: null,
   linkable: true,
   savable: null,
-  seo: true,
+  seo: { description: (doc) => doc.intro ?? '' },
   search: { title: 'title', fields: ['title', 'intro', 'blocks'] },
   jsonLd: null,
 }

@@ -31,7 +31,7 @@ export const posts: ContentTypeDescriptor<'posts'> = {
     select: { title: true, excerpt: true, heroImage: true },
     card: (post) => ({ title: post.title, excerpt: post.excerpt, image: post.heroImage }),
   },
-  seo: true,
+  seo: { description: (doc) => doc.excerpt ?? '' },
   search: { title: 'title', fields: ['title', 'excerpt', 'content'] },
   jsonLd: articleLd,
 }
