@@ -83,3 +83,17 @@ test('uploads are served with nosniff; a missing file is a 404 in words', async 
   expect(missing.status()).toBe(404)
   expect(await missing.json()).toEqual({ errors: [{ message: 'There is no file named "nope.png".' }] })
 })
+
+test('list pages take any ?page= without a 5xx: junk is page 1, past the end is a 404', async ({ request }) => {
+  for (const list of ['/post', '/memes']) {
+    for (const junk of ['abc', '-1', '0', '1.5', '1e3x', '%20', '']) {
+      const response = await request.get(`${list}?page=${junk}`)
+      expect(response.status(), `${list}?page=${junk}`).toBe(200)
+    }
+    for (const past of ['1000', '1000000', '9007199254740993']) {
+      const response = await request.get(`${list}?page=${past}`)
+      expect(response.status(), `${list}?page=${past}`).toBe(404)
+    }
+    expect((await request.get(`${list}?page=1&page=2`)).status(), `${list}: a repeated page`).toBe(200)
+  }
+})

@@ -87,7 +87,7 @@ function samples(w: World): Record<string, unknown[][]> {
       [{ id: P.id, relatedPosts: [], categories: [C.id] }, 3],
       [{ id: Q.id, relatedPosts: [], categories: [D.id] }, 3],
     ],
-    memes: [[{}], [{ through: 2 }], [{ category: C.id }], [{ category: D.id }]],
+    memes: [[{}], [{ page: 2 }], [{ category: C.id }], [{ category: D.id }]],
     'meme-neighbours': [[{ id: M.id, publishedAt: M.publishedAt }], [{ id: N.id, publishedAt: N.publishedAt }]],
     'meme-related': [
       [{ id: M.id, categories: [C.id] }, 4],

@@ -6,3 +6,9 @@ export function galleryHref(path: string, page: number, category?: string) {
   const search = query.toString()
   return search ? `${path}?${search}` : path
 }
+
+/** The pages an address `?page=N` renders: 1..N, or the last `atOnce` of them. */
+export function galleryPages(page: number, atOnce: number): number[] {
+  const first = Math.max(1, page - atOnce + 1)
+  return Array.from({ length: page - first + 1 }, (_, i) => first + i)
+}

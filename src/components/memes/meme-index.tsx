@@ -1,20 +1,28 @@
 import { notFound } from 'next/navigation'
 
 import { ChipLinks } from '@/components/chip-links'
-import { galleryHref } from '@/components/memes/gallery-href'
+import { galleryHref, galleryPages } from '@/components/memes/gallery-href'
 import { MemeGallery } from '@/components/memes/meme-gallery.client'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { listMemeCategories, listMemes, MEME_PAGE_SIZE } from '@/lib/queries/memes'
+import { listMemeCategories, listMemes, MEME_PAGE_SIZE, MEME_PAGES_AT_ONCE } from '@/lib/queries/memes'
 import type { Category } from '@/payload-types'
 
-/** /memes: the gallery, pages 1..`page` at once, filtered by `category` when given. */
+/**
+ * /memes: the gallery through `page`, filtered by `category` when given. A refresh after "Load
+ * more" shows what was loaded: pages 1..`page`, or the last MEME_PAGES_AT_ONCE of them with a link
+ * to the earlier ones.
+ */
 export async function MemeIndex({ page, category }: { page: number; category: Category | null }) {
-  const [result, categories] = await Promise.all([
-    listMemes({ through: page, category: category?.id }),
+  const numbers = galleryPages(page, MEME_PAGES_AT_ONCE)
+  const first = numbers[0]
+  const [pages, categories] = await Promise.all([
+    Promise.all(numbers.map((n) => listMemes({ page: n, category: category?.id }))),
     listMemeCategories(),
   ])
-  if (page > 1 && result.docs.length <= (page - 1) * MEME_PAGE_SIZE) notFound()
+  const last = pages.at(-1)!
+  if (page > 1 && last.docs.length === 0) notFound()
+  const memes = pages.flatMap((p) => p.docs)
   const title = category ? `${category.title} memes` : 'Memes'
   return (
     <SiteLayout layout="memes">
@@ -42,12 +50,19 @@ export async function MemeIndex({ page, category }: { page: number; category: Ca
         </nav>
       </PageHeading>
       <div className="container-site pb-16">
+        {first > 1 && (
+          <p className="mb-6">
+            <a href={galleryHref('/memes', first - 1, category?.slug ?? undefined)} className="font-semibold underline">
+              Show earlier memes
+            </a>
+          </p>
+        )}
         <MemeGallery
           key={`${category?.id ?? 'all'}:${page}`}
-          memes={result.docs}
+          memes={memes}
           page={page}
           pageSize={MEME_PAGE_SIZE}
-          hasMore={result.hasMore}
+          hasMore={last.hasMore}
           category={category ? { id: category.id, slug: category.slug ?? '' } : undefined}
         />
       </div>

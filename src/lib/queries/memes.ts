@@ -10,9 +10,11 @@ import type { Meme } from '@/payload-types'
 /** Memes per "Load more": the gallery's page size, on the server and in the browser. */
 export const MEME_PAGE_SIZE = 12
 
+/** How many pages of the gallery one address renders at most (`?page=N` shows N-9..N). */
+export const MEME_PAGES_AT_ONCE = 10
+
 export type MemeListQuery = {
-  /** Pages 1..through at once: a refreshed `?page=N` shows everything loaded before. */
-  through?: number
+  page?: number
   category?: number
 }
 
@@ -20,22 +22,25 @@ const published: Where = { _status: { equals: 'published' } }
 
 export const getMeme = (slug: string) => getDocument('memes', slug)
 
-/** The gallery, newest first: pages 1..`through`, and whether there are more. */
+/**
+ * One page of the gallery, newest first. Cached per page, so that what an address may make the
+ * server read and keep is bounded by the page size, whatever `?page=` says.
+ */
 export const listMemes = cachedRead(
   'memes',
-  async ({ payload }, { through = 1, category }: MemeListQuery = {}) => {
+  async ({ payload }, { page = 1, category }: MemeListQuery = {}) => {
     const and: Where[] = [published]
     if (category !== undefined) and.push({ categories: { in: [category] } })
-    const { docs, totalDocs } = await payload.find({
+    const { docs, hasNextPage } = await payload.find({
       collection: 'memes',
       where: { and },
       // The order "Load more" asks GraphQL for; the adapter breaks ties by creation time in both.
       sort: '-publishedAt',
       depth: 1,
-      page: 1,
-      limit: MEME_PAGE_SIZE * through,
+      page,
+      limit: MEME_PAGE_SIZE,
     })
-    return { docs, totalDocs, hasMore: totalDocs > docs.length }
+    return { docs, hasMore: hasNextPage }
   },
   ({ category } = {}) => (category !== undefined ? [tags.filter('memes', 'category', category)] : [tags.list('memes')]),
 )
