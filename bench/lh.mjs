@@ -50,6 +50,15 @@ const metrics = (lhr) => ({
   cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
   fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
   benchmarkIndex: lhr.environment.benchmarkIndex,
+  // What the largest paint was, and where its time went (time to first byte, load delay, load
+  // time, render delay): where to look when LCP is over budget.
+  lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+  lcpPhases: Object.fromEntries(
+    (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((row) => [
+      row.phase,
+      Math.round(row.timing),
+    ]),
+  ),
 })
 
 const server = options.url ? null : await startServer({ port: Number(options.port) })
@@ -88,6 +97,11 @@ const rows = results.map(({ path: p, median: m, firstLoadJs: js }) => [
 const header = ['path', 'score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+console.log('')
+for (const { path: p, median: m } of results) {
+  const phases = Object.entries(m.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')
+  console.log(`${p}: largest paint ${m.lcpElement ?? '(unknown)'}${phases ? ` — ${phases}` : ''}`)
+}
 
 // Lighthouse's CPU benchmark of each run: a busy machine shows here first (and inflates TBT, LCP).
 const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b)

@@ -1,15 +1,21 @@
 'use client'
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 
 import { galleryHref } from '@/components/memes/gallery-href'
-import { MemeCard, type MemeCardData } from '@/components/memes/meme-card'
+import type { MemeCardData } from '@/components/memes/meme-card'
 
-// Apollo comes with this module: fetched on the first "Load more", not with the gallery.
+// Apollo comes with this module, and the cards' code with the next: both are fetched on the first
+// "Load more", not with the gallery.
 const loadApi = () => import('@/components/memes/memes-api')
+const loadMoreMemes = () => import('@/components/memes/more-memes.client')
+type MoreMemesComponent = ComponentType<{ memes: MemeCardData[] }>
 
 type Props = {
-  memes: MemeCardData[]
+  /** The cards the server rendered (`<li>` each), in order. */
+  children: ReactNode
+  /** Their ids, so that a page that shifted (a meme published meanwhile) is not shown twice. */
+  ids: number[]
   /** How many pages the server rendered (`?page=N` renders 1..N). */
   page: number
   pageSize: number
@@ -24,8 +30,11 @@ const FAILED = 'We could not load more memes. Check your connection and try agai
  * the server renders whole; with it, the next page comes through GraphQL, is appended, and the
  * address is replaced so that a refresh or a return renders the same memes.
  */
-export function MemeGallery({ memes: initial, page: initialPage, pageSize, hasMore: initialHasMore, category }: Props) {
-  const [memes, setMemes] = useState(initial)
+export function MemeGallery({ children, ids, page: initialPage, pageSize, hasMore: initialHasMore, category }: Props) {
+  const [more, setMore] = useState<MemeCardData[]>([])
+  // Kept once loaded, and rendered in the same commit as the memes it shows (no Suspense step),
+  // so that focus can move to the first new card as soon as they are in.
+  const [MoreMemes, setMoreMemes] = useState<MoreMemesComponent | null>(null)
   const [page, setPage] = useState(initialPage)
   const [hasMore, setHasMore] = useState(initialHasMore)
   const [busy, setBusy] = useState(false)
@@ -39,7 +48,7 @@ export function MemeGallery({ memes: initial, page: initialPage, pageSize, hasMo
     if (focusFrom.current === null) return
     list.current?.children[focusFrom.current]?.querySelector('a')?.focus()
     focusFrom.current = null
-  }, [memes])
+  }, [more])
 
   async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -48,15 +57,17 @@ export function MemeGallery({ memes: initial, page: initialPage, pageSize, hasMo
     setBusy(true)
     setError('')
     try {
-      const api = await loadApi()
+      const [api, cardsModule] = await Promise.all([loadApi(), loadMoreMemes()])
       const next = await api.fetchMemesPage(page + 1, pageSize, category?.id)
-      const known = new Set(memes.map((m) => m.id))
+      const known = new Set([...ids, ...more.map((m) => m.id)])
       const fresh = next.memes.filter((m) => !known.has(m.id))
-      focusFrom.current = fresh.length > 0 ? memes.length : null
-      setMemes([...memes, ...fresh])
+      const shown = ids.length + more.length
+      focusFrom.current = fresh.length > 0 ? shown : null
+      setMoreMemes(() => cardsModule.default)
+      setMore([...more, ...fresh])
       setPage(page + 1)
       setHasMore(next.hasMore)
-      setStatus(`${fresh.length} more memes loaded. Showing ${memes.length + fresh.length}.`)
+      setStatus(`${fresh.length} more memes loaded. Showing ${shown + fresh.length}.`)
       window.history.replaceState(window.history.state, '', galleryHref(location.pathname, page + 1, category?.slug))
     } catch {
       setError(FAILED)
@@ -65,16 +76,12 @@ export function MemeGallery({ memes: initial, page: initialPage, pageSize, hasMo
     }
   }
 
-  if (memes.length === 0) return <p className="text-muted">No memes here yet.</p>
+  if (ids.length === 0) return <p className="text-muted">No memes here yet.</p>
   return (
     <>
       <ul ref={list} className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
-        {memes.map((meme, i) => (
-          <li key={meme.id}>
-            {/* The first two are in view on every screen: the largest paint is one of them. */}
-            <MemeCard meme={meme} priority={i < 2} />
-          </li>
-        ))}
+        {children}
+        {MoreMemes && <MoreMemes memes={more} />}
       </ul>
       <p role="status" className="sr-only">
         {status}

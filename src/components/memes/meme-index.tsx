@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { ChipLinks } from '@/components/chip-links'
 import { galleryHref, galleryPages } from '@/components/memes/gallery-href'
+import { MemeCard } from '@/components/memes/meme-card'
 import { MemeGallery } from '@/components/memes/meme-gallery.client'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
@@ -59,12 +60,19 @@ export async function MemeIndex({ page, category }: { page: number; category: Ca
         )}
         <MemeGallery
           key={`${category?.id ?? 'all'}:${page}`}
-          memes={memes}
+          ids={memes.map((meme) => meme.id)}
           page={page}
           pageSize={MEME_PAGE_SIZE}
           hasMore={last.hasMore}
           category={category ? { id: category.id, slug: category.slug ?? '' } : undefined}
-        />
+        >
+          {memes.map((meme, i) => (
+            <li key={meme.id}>
+              {/* The first two are in view on every screen: the largest paint is one of them. */}
+              <MemeCard meme={meme} priority={i < 2} />
+            </li>
+          ))}
+        </MemeGallery>
       </div>
     </SiteLayout>
   )
