@@ -36,10 +36,10 @@ export const plugins: Plugin[] = [
     collections: CONTENT_TYPES.filter((type) => contentTypes[type].seo),
     uploadsCollection: 'media',
     generateTitle: ({ doc }) => String((doc as { title?: string })?.title ?? ''),
-    // Articles have an excerpt; a meme's words are its description.
+    // Articles have an excerpt, printables a description; a meme's words are its description.
     generateDescription: ({ doc }) => {
-      const { excerpt, transcript } = (doc ?? {}) as { excerpt?: string; transcript?: string }
-      return String(excerpt ?? transcript?.replace(/\s+/g, ' ').slice(0, 300) ?? '')
+      const { excerpt, description, transcript } = (doc ?? {}) as Record<string, string | undefined>
+      return String(excerpt ?? description?.slice(0, 300) ?? transcript?.replace(/\s+/g, ' ').slice(0, 300) ?? '')
     },
   }),
   // Last: they see, bound and harden every collection and global, the plugins' too.

@@ -6,7 +6,7 @@ import type { Config, Media } from '@/payload-types'
  * Adding a name here makes the compiler ask for its descriptor, and the descriptor type below
  * asks for everything a type owes.
  */
-export type ContentType = 'pages' | 'posts' | 'memes' | 'categories' | 'originals' | 'authors'
+export type ContentType = 'pages' | 'posts' | 'memes' | 'printables' | 'categories' | 'originals' | 'authors'
 
 export type GlobalSlug = keyof Config['globals']
 
