@@ -36,38 +36,22 @@ export async function PrintableView({ printable, settings }: { printable: Printa
         <p className="mt-4 max-w-3xl text-lg md:text-xl">{printable.description}</p>
       </PageHeading>
       <div className="container-site grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Page previews" className="flex flex-col gap-6">
-          {first && (
-            <figure className="rounded-3xl border-2 border-ink bg-sun-soft p-4 sm:p-8">
-              <MediaImage
-                media={first}
-                priority
-                sizes="(min-width: 1024px) 55vw, 100vw"
-                className="mx-auto h-auto max-h-[85vh] w-auto max-w-full bg-white shadow-lg"
-              />
-              <figcaption className="mt-3 text-center text-sm text-muted">Page 1 of {printable.pageCount}</figcaption>
-            </figure>
-          )}
-          {rest.length > 0 && (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {rest.map((preview, i) => (
-                <li key={preview.id}>
-                  <figure className="rounded-2xl border border-line bg-sun-soft p-3">
-                    <MediaImage
-                      media={preview}
-                      sizes="(min-width: 1024px) 18vw, 45vw"
-                      className="h-auto w-full bg-white shadow"
-                    />
-                    <figcaption className="mt-2 text-center text-sm text-muted">
-                      Page {i + 2} of {printable.pageCount}
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start" aria-label="About this printable">
+        {first && (
+          <figure className="rounded-3xl border-2 border-ink bg-sun-soft p-4 sm:p-8 lg:col-start-1 lg:row-start-1">
+            <MediaImage
+              media={first}
+              priority
+              sizes="(min-width: 1024px) 55vw, 100vw"
+              className="mx-auto h-auto max-h-[85vh] w-auto max-w-full bg-white shadow-lg"
+            />
+            <figcaption className="mt-3 text-center text-sm text-muted">Page 1 of {printable.pageCount}</figcaption>
+          </figure>
+        )}
+        {/* On phones the downloads come right after the first page, before the other pages. */}
+        <aside
+          className="flex flex-col gap-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          aria-label="About this printable"
+        >
           <div className="flex flex-col gap-4 rounded-2xl border border-line p-5">
             <h2 className="text-xl font-semibold">Download</h2>
             <DownloadLinks path={path} pageCount={printable.pageCount} options={options} />
@@ -98,6 +82,24 @@ export async function PrintableView({ printable, settings }: { printable: Printa
             }))}
           />
         </aside>
+        {rest.length > 0 && (
+          <ul aria-label="More pages" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:col-start-1">
+            {rest.map((preview, i) => (
+              <li key={preview.id}>
+                <figure className="rounded-2xl border border-line bg-sun-soft p-3">
+                  <MediaImage
+                    media={preview}
+                    sizes="(min-width: 1024px) 18vw, 45vw"
+                    className="h-auto w-full bg-white shadow"
+                  />
+                  <figcaption className="mt-2 text-center text-sm text-muted">
+                    Page {i + 2} of {printable.pageCount}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <JsonLd data={documentLd('printables', { ...printable, ...files } as Printable, settings)!} />
     </article>
