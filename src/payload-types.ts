@@ -70,11 +70,13 @@ export interface Config {
   collections: {
     posts: Post;
     memes: Meme;
+    printables: Printable;
     pages: Page;
     categories: Category;
     originals: Original;
     authors: Author;
     media: Media;
+    'printable-files': PrintableFile;
     subscribers: Subscriber;
     'post-views': PostView;
     users: User;
@@ -92,11 +94,13 @@ export interface Config {
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     memes: MemesSelect<false> | MemesSelect<true>;
+    printables: PrintablesSelect<false> | PrintablesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     originals: OriginalsSelect<false> | OriginalsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'printable-files': PrintableFilesSelect<false> | PrintableFilesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'post-views': PostViewsSelect<false> | PostViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -427,6 +431,107 @@ export interface Meme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "printables".
+ */
+export interface Printable {
+  id: number;
+  title: string;
+  /**
+   * What it is and how to use it, in a sentence or three.
+   */
+  description: string;
+  /**
+   * A picture of each page, in order. The first one is the card picture.
+   */
+  previews: (number | Media)[];
+  /**
+   * The print-ready PDF on Letter PDF paper.
+   */
+  letter?: (number | null) | PrintableFile;
+  /**
+   * The print-ready PDF on A4 PDF paper.
+   */
+  a4?: (number | null) | PrintableFile;
+  /**
+   * Pages in each PDF. Checked against the files when you publish.
+   */
+  pageCount: number;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  grades: (
+    | 'pre-k'
+    | 'k'
+    | 'grade-1'
+    | 'grade-2'
+    | 'grade-3'
+    | 'grade-4'
+    | 'grade-5'
+    | 'grade-6'
+    | 'grade-7'
+    | 'grade-8'
+    | 'grade-9'
+    | 'grade-10'
+    | 'grade-11'
+    | 'grade-12'
+  )[];
+  subjects: (
+    'english' | 'math' | 'science' | 'social-studies' | 'art' | 'music' | 'pe' | 'classroom-management' | 'just-for-fun'
+  )[];
+  categories?: (number | Category)[] | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "printable-files".
+ */
+export interface PrintableFile {
+  id: number;
+  /**
+   * Which printable and paper size it is, for the team (optional).
+   */
+  title?: string | null;
+  /**
+   * Counted in the file when it is uploaded.
+   */
+  pages?: number | null;
+  /**
+   * The page size found in the file (Letter or A4), if either.
+   */
+  paper?: ('letter' | 'a4') | null;
+  /**
+   * Visitors who downloaded it (each counted once a day).
+   */
+  downloads?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -440,6 +545,7 @@ export interface Page {
         | FeatureBlock
         | ImageTextBlock
         | ListicleBlock
+        | PrintablePopupBlock
         | TestimonialBlock
         | TimeLimitedBlock
         | TimerBlock
@@ -544,6 +650,10 @@ export interface LinkField {
         value: number | Meme;
       } | null)
     | ({
+        relationTo: 'printables';
+        value: number | Printable;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -610,6 +720,23 @@ export interface ListicleBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'listicle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrintablePopupBlock".
+ */
+export interface PrintablePopupBlock {
+  /**
+   * Readers get a button that opens its page previews and downloads.
+   */
+  printable: number | Printable;
+  /**
+   * A line before the button (optional).
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'printablePopup';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -718,6 +845,10 @@ export interface Member {
             relationTo: 'memes';
             value: number | Meme;
           }
+        | {
+            relationTo: 'printables';
+            value: number | Printable;
+          }
       )[]
     | null;
   updatedAt: string;
@@ -800,6 +931,10 @@ export interface Redirect {
       | ({
           relationTo: 'memes';
           value: number | Meme;
+        } | null)
+      | ({
+          relationTo: 'printables';
+          value: number | Printable;
         } | null)
       | ({
           relationTo: 'categories';
@@ -943,6 +1078,10 @@ export interface PayloadLockedDocument {
         value: number | Meme;
       } | null)
     | ({
+        relationTo: 'printables';
+        value: number | Printable;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -961,6 +1100,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'printable-files';
+        value: number | PrintableFile;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1101,6 +1244,36 @@ export interface MemesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "printables_select".
+ */
+export interface PrintablesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  previews?: T;
+  letter?: T;
+  a4?: T;
+  pageCount?: T;
+  generateSlug?: T;
+  slug?: T;
+  grades?: T;
+  subjects?: T;
+  categories?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -1114,6 +1287,7 @@ export interface PagesSelect<T extends boolean = true> {
         feature?: T | FeatureBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
         listicle?: T | ListicleBlockSelect<T>;
+        printablePopup?: T | PrintablePopupBlockSelect<T>;
         testimonial?: T | TestimonialBlockSelect<T>;
         timeLimited?: T | TimeLimitedBlockSelect<T>;
         timer?: T | TimerBlockSelect<T>;
@@ -1203,6 +1377,16 @@ export interface ListicleBlockSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrintablePopupBlock_select".
+ */
+export interface PrintablePopupBlockSelect<T extends boolean = true> {
+  printable?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }
@@ -1358,6 +1542,27 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "printable-files_select".
+ */
+export interface PrintableFilesSelect<T extends boolean = true> {
+  title?: T;
+  pages?: T;
+  paper?: T;
+  downloads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2048,6 +2253,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'memes';
           value: number | Meme;
+        } | null)
+      | ({
+          relationTo: 'printables';
+          value: number | Printable;
         } | null)
       | ({
           relationTo: 'pages';

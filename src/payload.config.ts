@@ -21,6 +21,8 @@ import { Originals } from '@/collections/originals'
 import { Pages } from '@/collections/pages'
 import { PostViews } from '@/collections/post-views'
 import { Posts } from '@/collections/posts'
+import { Printables } from '@/collections/printables'
+import { PrintableFiles } from '@/collections/printables/files'
 import { Subscribers } from '@/collections/subscribers'
 import { Users } from '@/collections/users'
 import { env, isPostgres } from '@/env'
@@ -78,11 +80,13 @@ export default buildConfig({
   collections: [
     Posts,
     Memes,
+    Printables,
     Pages,
     Categories,
     Originals,
     Authors,
     Media,
+    PrintableFiles,
     Subscribers,
     PostViews,
     Users,

@@ -3,6 +3,7 @@ import { BadgeBlock } from '@/blocks/badge/component'
 import { FeatureBlock } from '@/blocks/feature/component'
 import { ImageTextBlock } from '@/blocks/image-text/component'
 import { ListicleBlock } from '@/blocks/listicle/component'
+import { PrintablePopupBlock } from '@/blocks/printable-popup/component'
 import { TestimonialBlock } from '@/blocks/testimonial/component'
 import { TimeLimitedBlock } from '@/blocks/time-limited/component'
 import { TimerBlock } from '@/blocks/timer/component'
@@ -19,6 +20,7 @@ export const bodyBlockComponents: BlockComponents<BodyBlock> = {
   feature: FeatureBlock,
   imageText: ImageTextBlock,
   listicle: ListicleBlock,
+  printablePopup: PrintablePopupBlock,
   testimonial: TestimonialBlock,
   timeLimited: TimeLimitedBlock,
   timer: TimerBlock,

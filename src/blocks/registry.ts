@@ -5,6 +5,7 @@ import { Badge } from '@/blocks/badge/config'
 import { Feature } from '@/blocks/feature/config'
 import { ImageText } from '@/blocks/image-text/config'
 import { Listicle } from '@/blocks/listicle/config'
+import { PrintablePopup } from '@/blocks/printable-popup/config'
 import { Testimonial } from '@/blocks/testimonial/config'
 import { TimeLimited } from '@/blocks/time-limited/config'
 import { Timer } from '@/blocks/timer/config'
@@ -15,7 +16,16 @@ import { Timer } from '@/blocks/timer/config'
  * the CMS config. Payload's generated types follow this list, and `components.ts` must give each
  * of those types its component, so a new block is its folder, a line here and a line there.
  */
-export const bodyBlocks: Block[] = [Accordion, Feature, ImageText, Listicle, Testimonial, TimeLimited, Timer]
+export const bodyBlocks: Block[] = [
+  Accordion,
+  Feature,
+  ImageText,
+  Listicle,
+  PrintablePopup,
+  Testimonial,
+  TimeLimited,
+  Timer,
+]
 
 /** Blocks that sit inside a paragraph of an article. */
 export const inlineBlocks: Block[] = [Badge]

@@ -1,11 +1,17 @@
 import Link from 'next/link'
 
-type Props = { page: number; totalPages: number; basePath: string }
+type Props = {
+  page: number
+  totalPages: number
+  basePath: string
+  /** The address of page n, for lists whose address carries filters too; `?page=n` by default. */
+  hrefOf?: (n: number) => string
+}
 
 /** Numbered pages as ?page=N links; page 1 is the bare path (one canonical address). */
-export function Pagination({ page, totalPages, basePath }: Props) {
+export function Pagination({ page, totalPages, basePath, hrefOf }: Props) {
   if (totalPages <= 1) return null
-  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+  const href = hrefOf ?? ((n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`))
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === totalPages || Math.abs(n - page) <= 2,
   )

@@ -4,6 +4,7 @@ import { memes } from '@/collections/memes/content-type'
 import { originals } from '@/collections/originals/content-type'
 import { pages } from '@/collections/pages/content-type'
 import { posts } from '@/collections/posts/content-type'
+import { printables } from '@/collections/printables/content-type'
 import type { ContentType, ContentTypeDescriptor, PathDoc } from '@/content/types'
 
 /**
@@ -15,6 +16,7 @@ export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   pages,
   posts,
   memes,
+  printables,
   categories,
   originals,
   authors,

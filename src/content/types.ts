@@ -6,10 +6,10 @@ import type { Config, Media } from '@/payload-types'
  * Adding a name here makes the compiler ask for its descriptor, and the descriptor type below
  * asks for everything a type owes.
  */
+export type ContentType = 'pages' | 'posts' | 'memes' | 'printables' | 'categories' | 'originals' | 'authors'
+
 /** The SEO fields' suggestions, from the document being edited (possibly unsaved, so partial). */
 export type SeoSpec<T extends ContentType> = { description: (doc: Partial<DocOf<T>>) => string }
-
-export type ContentType = 'pages' | 'posts' | 'memes' | 'categories' | 'originals' | 'authors'
 
 export type GlobalSlug = keyof Config['globals']
 

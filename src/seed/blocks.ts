@@ -4,7 +4,7 @@
  */
 import type { ImageKey } from '@/seed/art/catalogue'
 import { objectId, type RichText } from '@/seed/lexical'
-import { media, type LinkSeed } from '@/seed/refs'
+import { idOf, media, type LinkSeed } from '@/seed/refs'
 
 // Array rows inside a Lexical block are not given ids by Payload the way top-level arrays are.
 const row = <T extends object>(fields: T) => ({ id: objectId(), ...fields })
@@ -90,4 +90,9 @@ export function daysFromNow(days: number, hour = 8): Date {
   date.setUTCDate(date.getUTCDate() + days)
   date.setUTCHours(hour, 0, 0, 0)
   return date
+}
+
+/** A printable's preview-and-download button, picked by slug. */
+export function printablePopup(args: { slug: string; text?: string }) {
+  return { blockType: 'printablePopup' as const, printable: idOf('printables', args.slug), text: args.text }
 }

@@ -15,6 +15,8 @@ export const SEEDED = [
   'originals',
   'posts',
   'memes',
+  'printable-files',
+  'printables',
   'pages',
   'redirects',
   'post-views',

@@ -6,6 +6,7 @@ import { seedMedia } from '@/seed/steps/media'
 import { seedMemes } from '@/seed/steps/memes'
 import { seedPages } from '@/seed/steps/pages'
 import { seedPosts } from '@/seed/steps/posts'
+import { seedPrintables } from '@/seed/steps/printables'
 import { seedRedirects } from '@/seed/steps/redirects'
 import { seedAuthors, seedCategories, seedOriginals } from '@/seed/steps/taxonomy'
 import { seedUsers, type SeedLogin } from '@/seed/steps/users'
@@ -41,6 +42,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedPages(s, { final: false }) // the pages articles link to
   await seedPosts(s)
   await seedMemes(s)
+  await seedPrintables(s)
   await seedPages(s, { final: true }) // the pages that link to articles
   await seedRedirects(s)
   await seedViews(s)

@@ -13,7 +13,8 @@ const untilMidnight = (now: Date) => {
 }
 
 /**
- * Whether this read is the first of this reader of this article today. A reader is the day's
+ * Whether this read is the first of this reader of this article (or of any other `subject`: a
+ * printable's file, `download:{id}`) today. A reader is the day's
  * HMAC of address and browser (User-Agent) under the server's secret, so no address is kept and
  * yesterday's readers cannot be linked to today's. Only the address holds against a script —
  * a cookie is the client's to drop, and the browser already sends one read per session — so a
@@ -21,7 +22,7 @@ const untilMidnight = (now: Date) => {
  */
 export async function isFirstRead(
   secret: string,
-  postId: number,
+  subject: number | string,
   address: string,
   userAgent: string,
   now = new Date(),
@@ -30,7 +31,7 @@ export async function isFirstRead(
   const hash = (text: string) => createHmac('sha256', secret).update(`${day}|${text}`).digest('base64url')
   const window = untilMidnight(now)
   const reader: Limit = { name: 'read', limit: 1, windowMs: window }
-  if (!(await hit(reader, `${postId}:${hash(`${address}|${userAgent.slice(0, 512)}`)}`)).ok) return false
+  if (!(await hit(reader, `${subject}:${hash(`${address}|${userAgent.slice(0, 512)}`)}`)).ok) return false
   const perAddress: Limit = { name: 'readers', limit: READERS_PER_ADDRESS, windowMs: window }
-  return (await hit(perAddress, `${postId}:${hash(address)}`)).ok
+  return (await hit(perAddress, `${subject}:${hash(address)}`)).ok
 }

@@ -19,7 +19,7 @@ import type { CachedReadEntry } from '@/lib/queries/cached'
 import { bus } from '@/server/bus'
 
 import { getTestPayload } from './support/payload'
-import { buildWorld, MEDIA_ROLES, png, type World } from './support/world'
+import { buildWorld, MEDIA_ROLES, pdf, png, type World } from './support/world'
 
 const QUERIES = path.resolve('src/lib/queries')
 const modules = import.meta.glob('../../src/lib/queries/*.ts')
@@ -29,6 +29,7 @@ const COMPOSED: Record<string, string> = {
   getDocument: 'the "document" read, typed per content type',
   getPost: 'getDocument',
   getMeme: 'getDocument',
+  getPrintable: 'getDocument',
   getPage: 'getDocument',
   getCategory: 'getDocument',
   getOriginal: 'getDocument',
@@ -59,6 +60,7 @@ function samples(w: World): Record<string, unknown[][]> {
   const { A, B } = w.authors
   const { C, D } = w.categories
   const { M, N } = w.memes
+  const { X, file } = w.printable
   return {
     document: [
       ['posts', P.slug],
@@ -66,6 +68,7 @@ function samples(w: World): Record<string, unknown[][]> {
       ['posts', w.newSlug],
       ['memes', M.slug],
       ['memes', N.slug],
+      ['printables', X.slug],
       ['pages', w.page.slug],
       ['categories', C.slug],
       ['categories', D.slug],
@@ -94,6 +97,8 @@ function samples(w: World): Record<string, unknown[][]> {
       [{ id: N.id, categories: [D.id] }, 4],
     ],
     'meme-categories': [[]],
+    printables: [[{}], [{ grade: 'grade-3' }], [{ subject: 'math', page: 1 }], [{ grade: 'k', subject: 'art' }]],
+    'printable-files': [[{ slug: X.slug, letter: file.id, a4: null }]],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],
@@ -281,6 +286,23 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
     expect(await staleAfter(update('pages', id, { slug: `${slug}-moved`, _status: 'published' }))).toEqual([])
     expect(await staleAfter(update('pages', id, { _status: 'draft' }))).toEqual([])
     expect(await staleAfter(update('pages', id, { _status: 'published' }))).toEqual([])
+  })
+
+  it('retitling a printable, replacing its PDF, unpublishing and republishing it', async () => {
+    const { X, file } = world.printable
+    expect(
+      await staleAfter(update('printables', X.id, { title: 'Printable X, revised', _status: 'published' })),
+    ).toEqual([])
+    const replace = async () =>
+      payload.update({
+        collection: 'printable-files',
+        id: file.id,
+        data: {},
+        file: await pdf('Printable X, second edition'),
+      })
+    expect(await staleAfter(replace)).toEqual([])
+    expect(await staleAfter(update('printables', X.id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('printables', X.id, { _status: 'published' }))).toEqual([])
   })
 
   it('changing each global', async () => {

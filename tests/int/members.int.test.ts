@@ -21,6 +21,7 @@ import { LIMITS, clientIp, hit } from '@/server/rate-limit'
 
 import { makeAuthor, postData, unique } from './support/fixtures'
 import { as, asUser, getTestPayload } from './support/payload'
+import { pdf } from './support/world'
 
 const PASSWORD = 'a long enough password'
 
@@ -354,6 +355,47 @@ describe('saved items', () => {
     await payload.update({ collection: 'memes', id: meme.id, data: { _status: 'draft' } })
     const after = await gql<{ mySaved: { kind: string }[] }>(MY_SAVED, { token })
     expect(after.data!.mySaved.map((s) => s.kind)).toEqual(['POST'])
+  })
+
+  it('saves printables: the list shows the description and the first page', async () => {
+    const token = await tokenOf(await member())
+    const data = await sharp({ create: { width: 34, height: 44, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+    const preview = await payload.create({
+      collection: 'media',
+      data: { alt: 'Page 1 of the bingo card' },
+      file: { data, mimetype: 'image/png', name: `saved-printable-${unique()}.png`, size: data.length },
+    })
+    const file = await payload.create({ collection: 'printable-files', data: {}, file: await pdf('Bingo') })
+    const printable = await payload.create({
+      collection: 'printables',
+      data: {
+        title: 'Saved bingo',
+        slug: `saved-bingo-${unique()}`,
+        description: 'A card to play in meetings',
+        previews: [preview.id],
+        letter: file.id,
+        pageCount: 1,
+        grades: ['k'],
+        subjects: ['just-for-fun'],
+        _status: 'published',
+      },
+    })
+    const TOGGLE_PRINTABLE = 'mutation Toggle($id: ID!) { toggleSaved(kind: PRINTABLE, id: $id) { saved count } }'
+    expect((await gql(TOGGLE_PRINTABLE, { token, variables: { id: String(printable.id) } })).data).toEqual({
+      toggleSaved: { saved: true, count: 1 },
+    })
+    const list = await gql<{ mySaved: Record<string, unknown>[] }>(MY_SAVED, { token })
+    expect(list.errors).toBeUndefined()
+    expect(list.data!.mySaved[0]).toMatchObject({
+      kind: 'PRINTABLE',
+      id: String(printable.id),
+      title: 'Saved bingo',
+      path: `/printable/${printable.slug}`,
+      excerpt: 'A card to play in meetings',
+      heroImage: { alt: 'Page 1 of the bingo card', url: expect.stringContaining('/api/media/file/') as string },
+    })
   })
 
   it('leaves out articles unpublished after they were saved', async () => {

@@ -63,6 +63,20 @@ describe('seed', () => {
     expect(new Set(docs.map((m) => m.publishedAt)).size).toBe(docs.length)
   })
 
+  it('creates 15 published printables: PDFs whose pages match the count, a preview per page, across grades and subjects', async () => {
+    const { docs } = await payload.find({ collection: 'printables', where: published, pagination: false, depth: 1 })
+    expect(docs).toHaveLength(15)
+    for (const printable of docs) {
+      expect(printable.previews, printable.title).toHaveLength(printable.pageCount)
+      const files = [printable.letter, printable.a4].filter((f) => f !== null && f !== undefined)
+      expect(files.length, printable.title).toBeGreaterThan(0)
+      for (const file of files)
+        expect(typeof file === 'object' && file.pages, printable.title).toBe(printable.pageCount)
+    }
+    expect(new Set(docs.flatMap((p) => p.subjects ?? [])).size).toBeGreaterThanOrEqual(8)
+    expect(new Set(docs.flatMap((p) => p.grades ?? [])).size).toBe(14)
+  })
+
   it('creates at least 6 categories and 5 authors', async () => {
     expect((await payload.count({ collection: 'categories' })).totalDocs).toBeGreaterThanOrEqual(6)
     expect((await payload.count({ collection: 'authors' })).totalDocs).toBeGreaterThanOrEqual(5)

@@ -37,7 +37,7 @@ describe('the content-type registry', () => {
     expect(graph.filter((f) => f.startsWith('package ') || f.startsWith('unresolved '))).toEqual([])
     for (const file of graph)
       expect(file).toMatch(
-        /^src\/(content|collections\/[a-z-]+\/(content-type|json-ld)\.ts$|lib\/(cache-tags|relation-ids)\.ts$)/,
+        /^src\/(content|collections\/[a-z-]+\/(content-type|json-ld|taxonomy)\.ts$|lib\/(cache-tags|relation-ids|pdf\/marks)\.ts$)/,
       )
   })
 
@@ -49,11 +49,12 @@ describe('the content-type registry', () => {
     expect(pathOf('originals', { slug: 'lunch-duty' })).toBe('/original/lunch-duty')
     expect(pathOf('authors', { id: 7 })).toBe('/author/7')
     expect(pathOf('memes', { slug: 'wet-play' })).toBe('/meme/wet-play')
+    expect(pathOf('printables', { slug: 'staffroom-bingo' })).toBe('/printable/staffroom-bingo')
   })
 
   it('derives what links, redirects and saved items may point at', () => {
-    expect(LINKABLE).toEqual(['pages', 'posts', 'memes', 'categories', 'originals'])
-    expect(SAVABLE).toEqual(['posts', 'memes'])
+    expect(LINKABLE).toEqual(['pages', 'posts', 'memes', 'printables', 'categories', 'originals'])
+    expect(SAVABLE).toEqual(['posts', 'memes', 'printables'])
     const kinds = SAVABLE.map((type) => contentTypes[type].savable?.kind)
     expect(new Set(kinds).size).toBe(kinds.length)
   })

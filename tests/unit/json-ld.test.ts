@@ -12,7 +12,7 @@ import {
   serializeLd,
   websiteLd,
 } from '@/lib/seo/json-ld'
-import type { Meme } from '@/payload-types'
+import type { Meme, Printable } from '@/payload-types'
 
 import { author, category, media, post, settings } from './fixtures/seo'
 
@@ -174,6 +174,49 @@ describe('meme (ImageObject)', () => {
       author: { '@type': 'Organization', name: 'Staffroom' },
       publisher: { '@type': 'Organization', name: 'Staffroom' },
       keywords: `${category.title}, rain`,
+    })
+  })
+})
+
+describe('printable (DigitalDocument)', () => {
+  const printable: Printable = {
+    id: 4,
+    title: 'Staffroom bingo',
+    slug: 'staffroom-bingo',
+    description: 'A bingo card for the staffroom.',
+    previews: [media(10, 'bingo-1', false)],
+    letter: { id: 1, filesize: 45_210, updatedAt: '', createdAt: '' },
+    a4: 2,
+    pageCount: 2,
+    grades: ['grade-3', 'grade-4'],
+    subjects: ['math', 'just-for-fun'],
+    publishedAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+    createdAt: '2026-10-31T08:00:00.000Z',
+  }
+
+  it('gives each PDF as an encoding through the download route, its pages, grades and subjects', () => {
+    expect(documentLd('printables', printable, settings)).toMatchObject({
+      '@type': 'DigitalDocument',
+      name: 'Staffroom bingo',
+      url: `${O}/printable/staffroom-bingo`,
+      image: `${O}/api/media/file/bingo-1.png`,
+      numberOfPages: 2,
+      encoding: [
+        {
+          '@type': 'MediaObject',
+          contentUrl: `${O}/printable/staffroom-bingo/download/letter`,
+          encodingFormat: 'application/pdf',
+          contentSize: '45 kB',
+        },
+        { '@type': 'MediaObject', contentUrl: `${O}/printable/staffroom-bingo/download/a4` },
+      ],
+      educationalLevel: ['Grade 3', 'Grade 4'],
+      about: [
+        { '@type': 'Thing', name: 'Math' },
+        { '@type': 'Thing', name: 'Just for fun' },
+      ],
+      publisher: { '@type': 'Organization', name: 'Staffroom' },
     })
   })
 })

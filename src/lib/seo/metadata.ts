@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 
+import { labelOf } from '@/collections/printables/taxonomy'
 import { env } from '@/env'
 import { pathOf } from '@/content/registry'
 import { getSiteSettings } from '@/lib/queries/globals'
-import type { Author, Category, Meme, Page, Post } from '@/payload-types'
+import type { Author, Category, Meme, Page, Post, Printable } from '@/payload-types'
 import {
   absoluteUrl,
   brandOf,
@@ -149,6 +150,24 @@ export function memeSeo(
     section: categories[0],
     tags: categories,
     meta: meme.meta,
+  }
+}
+
+/** A printable: its description, its first page as the share picture, its subjects as tags. */
+export function printableSeo(
+  printable: Pick<Printable, 'title' | 'slug' | 'description' | 'previews' | 'meta' | 'publishedAt' | 'updatedAt'> &
+    Partial<Pick<Printable, 'subjects'>>,
+): Omit<DocumentMetadataInput, 'settings'> {
+  return {
+    title: printable.title,
+    description: printable.description.slice(0, 300),
+    image: printable.previews?.[0],
+    path: pathOf('printables', printable),
+    type: 'article',
+    publishedTime: printable.publishedAt,
+    modifiedTime: printable.updatedAt,
+    tags: (printable.subjects ?? []).map(labelOf),
+    meta: printable.meta,
   }
 }
 

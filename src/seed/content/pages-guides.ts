@@ -1,4 +1,14 @@
-import { accordion, daysFromNow, feature, imageText, listicle, testimonial, timeLimited, timer } from '@/seed/blocks'
+import {
+  accordion,
+  daysFromNow,
+  feature,
+  imageText,
+  listicle,
+  printablePopup,
+  testimonial,
+  timeLimited,
+  timer,
+} from '@/seed/blocks'
 import type { PageSeed } from '@/seed/content/types'
 import { h2, h3, ol, p, paragraphs, richText, ul } from '@/seed/lexical'
 import { linkTo, linkUrl } from '@/seed/refs'
@@ -26,6 +36,10 @@ export const GUIDE_PAGES: PageSeed[] = [
             'A first-week planner, editable name cards, a “First Day Back Bingo” card for the staffroom and a sticker chart that says “WOW” in four different fonts. Free for every teacher until the end of the month.',
           ),
         ),
+      }),
+      printablePopup({
+        slug: 'first-day-back-bingo',
+        text: 'Start with the bingo card: two pages, Letter or A4, ready to print before the training day.',
       }),
       feature({
         eyebrow: 'Start here',

@@ -53,6 +53,7 @@ export const NAVIGATION = {
     row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
     row(linkUrl('/category/originals', 'Originals')),
     row(linkUrl('/memes', 'Memes')),
+    row(linkUrl('/printables', 'Printables')),
     row(linkUrl('/post', 'All articles')),
     row(linkTo('pages', 'about-us', 'About us')),
   ],

@@ -71,6 +71,13 @@ export const PAGE_TYPES: PageType[] = [
     status: 200,
     path: async (request) => `/meme/${(await first(request, 'memes', { sort: '-publishedAt' })).slug}`,
   },
+  { name: 'printables /printables', status: 200, path: fixed('/printables') },
+  { name: 'printables, filtered', status: 200, path: fixed('/printables?grade=grade-3&subject=math') },
+  {
+    name: 'printable',
+    status: 200,
+    path: async (request) => `/printable/${(await first(request, 'printables', { sort: '-publishedAt' })).slug}`,
+  },
   { name: 'account', status: 200, path: fixed('/account') },
   { name: 'not found', status: 404, path: fixed('/no-such-page/at-all') },
 ]

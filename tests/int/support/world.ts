@@ -9,7 +9,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { Author, Category, Media, Meme, Original, Page, Post } from '@/payload-types'
+import { writePdf } from '@/lib/pdf/writer'
+import type { Author, Category, Media, Meme, Original, Page, Post, Printable, PrintableFile } from '@/payload-types'
 import { recordView } from '@/server/post-views'
 
 import { richText, unique } from './fixtures'
@@ -30,6 +31,7 @@ export const MEDIA_ROLES = [
   'listicle', // an item image of a listicle block on page G
   'meme', // the picture of meme M
   'memeOther', // the picture of meme N
+  'printable', // the preview of printable X
 ] as const
 export type MediaRole = (typeof MEDIA_ROLES)[number]
 
@@ -42,6 +44,8 @@ export type World = {
   posts: { P: Post; Q: Post }
   /** M in category C; N, newer, in C and D. */
   memes: { M: Meme; N: Meme }
+  /** X, for grade 3 and math, with a one-page Letter PDF. */
+  printable: { X: Printable; file: PrintableFile }
   page: Page
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
@@ -56,6 +60,15 @@ export async function png(): Promise<{ data: Buffer; mimetype: string; name: str
     .png()
     .toBuffer()
   return { data, mimetype: 'image/png', name: `image-${unique()}.png`, size: data.length }
+}
+
+/** A one-page Letter PDF whose words (and so whose bytes) differ each time. */
+export async function pdf(words: string): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
+  const data = writePdf({
+    title: words,
+    pages: [{ width: 612, height: 792, marks: [{ kind: 'text', x: 72, y: 72, size: 12, text: words }] }],
+  })
+  return { data, mimetype: 'application/pdf', name: `sheet-${unique()}.pdf`, size: data.length }
 }
 
 export async function makeMedia(payload: Payload, alt: string): Promise<Media> {
@@ -206,6 +219,25 @@ export async function buildWorld(payload: Payload): Promise<World> {
     _status: 'published',
   })
 
+  const file = await payload.create({
+    collection: 'printable-files',
+    data: {},
+    file: await pdf(`Printable X ${unique()}`),
+    ...QUIET,
+  })
+  const X = await create<Printable>('printables', {
+    title: 'Printable X',
+    slug: `printable-x-${unique()}`,
+    description: 'A sheet of X',
+    previews: [media.printable.id],
+    letter: file.id,
+    pageCount: 1,
+    grades: ['grade-3'],
+    subjects: ['math'],
+    publishedAt: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+
   const link = (relationTo: string, value: number, label: string) => ({
     type: 'reference',
     reference: { relationTo, value },
@@ -253,6 +285,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
     original,
     posts: { P, Q },
     memes: { M, N },
+    printable: { X, file },
     page,
     newSlug: `article-r-${unique()}`,
   }

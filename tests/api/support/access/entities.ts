@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { Caller, Subject } from '../../../access/matrix'
 import { richText } from '../../../int/support/fixtures'
-import { actingAs, makeMember, marker, PNG, type World } from './world'
+import { actingAs, makeMember, marker, PDF, PNG, type World } from './world'
 
 /** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
 export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
@@ -23,6 +23,8 @@ export type Adapter = {
   /** The same over GraphQL, where they differ (enum names, groups its update input requires). */
   graphql?: { create?: (w: World, m: string, caller: Caller) => Data; set?: (m: string) => Data }
   upload?: boolean
+  /** The file REST creates send, where it is not a PNG. */
+  file?: { data: Buffer; type: string; name: string }
 }
 
 const file = (name: string) => ({ data: PNG, mimetype: 'image/png', name: `${name}.png`, size: PNG.length })
@@ -40,9 +42,19 @@ const postData = (w: World, m: string) => ({
 })
 const pageData = (m: string) => ({ title: m, slug: m, layout: 'page' })
 const memeData = (w: World, m: string) => ({ title: m, slug: m, image: w.image.id, transcript: `Words of ${m}` })
+const printableData = (w: World, m: string) => ({
+  title: m,
+  slug: m,
+  description: `About ${m}`,
+  previews: [w.image.id],
+  letter: w.pdf.id,
+  pageCount: 1,
+  grades: ['grade-1'],
+  subjects: ['math'],
+})
 
-/** Articles, pages and memes: the contributor's draft, or a document an editor published. */
-function versioned(slug: 'posts' | 'pages' | 'memes', data: (w: World, m: string) => Data): Adapter {
+/** Articles, pages, memes and printables: the contributor's draft, or a document an editor published. */
+function versioned(slug: 'posts' | 'pages' | 'memes' | 'printables', data: (w: World, m: string) => Data): Adapter {
   return {
     ...titled,
     make: async (w, subject) => {
@@ -102,6 +114,34 @@ const media: Adapter = {
       const after = await w.payload.findByID({ collection: 'media', id: doc.id })
       if (!after.takenOverAt) throw new Error('publishing an article did not take its image over')
     }
+    return { id: doc.id, marker: m, url: doc.url ?? undefined }
+  },
+}
+
+const pdfFile = { data: PDF, mimetype: 'application/pdf', size: PDF.length }
+
+/** A printable's PDF, offered by a published printable or only by the contributor's draft. */
+const printableFiles: Adapter = {
+  upload: true,
+  file: { data: PDF, type: 'application/pdf', name: 'upload.pdf' },
+  set: (m) => ({ title: m }),
+  get: (d) => d.title,
+  create: (_w, m) => ({ title: m }),
+  make: async (w, subject) => {
+    const m = marker()
+    const doc = await w.payload.create({
+      collection: 'printable-files',
+      data: { title: m },
+      file: { ...pdfFile, name: `${m}.pdf` },
+      ...actingAs(w.users.editor),
+    })
+    const published = subject !== 'draftFile'
+    await w.payload.create({
+      collection: 'printables',
+      data: { ...printableData(w, marker()), letter: doc.id, _status: published ? 'published' : 'draft' },
+      draft: !published,
+      ...actingAs(published ? w.users.editor : w.users.contributor),
+    } as never)
     return { id: doc.id, marker: m, url: doc.url ?? undefined }
   },
 }
@@ -221,6 +261,11 @@ export const COLLECTIONS: Record<string, Adapter> = {
   posts: versioned('posts', postData),
   pages: versioned('pages', (_w, m) => pageData(m)),
   memes: versioned('memes', memeData),
+  printables: {
+    ...versioned('printables', printableData),
+    graphql: { create: (w, m) => ({ ...printableData(w, m), grades: ['grade_1'], _status: 'draft' }) },
+  },
+  'printable-files': printableFiles,
   categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
   originals: plain('originals', (_w, m) => ({ title: m, slug: m }), 'title'),
   authors: plain('authors', (_w, m) => ({ name: m }), 'name'),

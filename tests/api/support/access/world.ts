@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Author, Media, Member, User } from '@/payload-types'
+import { writePdf } from '@/lib/pdf/writer'
+import type { Author, Media, Member, PrintableFile, User } from '@/payload-types'
 
 import { CALLERS, type Caller } from '../../../access/matrix'
 import { makeAuthor } from '../../../int/support/fixtures'
@@ -26,6 +27,8 @@ export type World = {
   author: Author
   /** A picture documents that need one (memes) show. */
   image: Media
+  /** A PDF printables offer. */
+  pdf: PrintableFile
   users: { contributor: User; editor: User; admin: User }
   members: { member: Member; otherMember: Member; twin: Member }
 }
@@ -35,6 +38,9 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
+
+/** A one-page Letter PDF (printables need one). */
+export const PDF = writePdf({ title: 'Matrix', pages: [{ width: 612, height: 792, marks: [] }] })
 
 let count = 0
 /** A unique lowercase word: usable in titles, slugs and email addresses. */
@@ -100,6 +106,11 @@ export async function makeWorld(api: ApiServer): Promise<World> {
       collection: 'media',
       data: { alt: 'A picture for the matrix' },
       file: { data: PNG, mimetype: 'image/png', name: `matrix-${marker()}.png`, size: PNG.length },
+    }),
+    pdf: await payload.create({
+      collection: 'printable-files',
+      data: {},
+      file: { data: PDF, mimetype: 'application/pdf', name: `matrix-${marker()}.pdf`, size: PDF.length },
     }),
     users: { contributor, editor, admin },
     members: { member, otherMember, twin },

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type FieldHook } from 'payload'
+
+import { isEditor } from '@/access/is-editor'
+import { isStaff } from '@/access/is-staff'
+import { nobody } from '@/access/nobody'
+import { printableFileOrStaff } from '@/access/printable-file-or-staff'
+import { env } from '@/env'
+import { revalidation } from '@/hooks/revalidate'
+import { inspectPdf, isPdf } from '@/lib/pdf/inspect'
+
+/** Where the PDFs live on disk (the download route reads them from here). */
+export const PRINTABLE_FILES_DIR = path.resolve(env.MEDIA_DIR, 'printables')
+
+type Upload = { data?: Uint8Array; tempFilePath?: string }
+
+const bytesOf = async (file: Upload): Promise<Uint8Array> =>
+  file.data && file.data.length > 0 ? file.data : file.tempFilePath ? readFile(file.tempFilePath) : new Uint8Array()
+
+/**
+ * The bytes decide, not the name or the declared type: a file that does not start with %PDF- is
+ * refused before Payload looks at it, in words an editor understands.
+ */
+const onlyPdf: CollectionBeforeOperationHook = async ({ args, req }) => {
+  const file = req.file as Upload | undefined
+  if (file && !isPdf(await bytesOf(file))) {
+    throw new APIError(
+      'This file is not a PDF. Printables take PDF files only: export or print the sheet to PDF and upload that file.',
+      400,
+      undefined,
+      true,
+    )
+  }
+  return args
+}
+
+/** A fact read from the uploaded PDF; on an edit without a new file, the stored one. */
+const fromPdf =
+  (fact: 'pages' | 'paper'): FieldHook =>
+  async ({ req, originalDoc }) => {
+    const file = req.file as Upload | undefined
+    if (!file) return (originalDoc as Record<string, unknown> | undefined)?.[fact] ?? null
+    return inspectPdf(await bytesOf(file))[fact]
+  }
+
+const readOnly = { create: nobody, update: nobody }
+
+/**
+ * The print-ready PDFs of printables. Only PDFs (sniffed), served as downloads. Visitors get a file
+ * through its printable's download route, which counts it; the documents are the team's.
+ */
+export const PrintableFiles: CollectionConfig = {
+  slug: 'printable-files',
+  labels: { singular: 'Printable PDF', plural: 'Printable PDFs' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'title', 'paper', 'pages', 'downloads'] },
+  access: { read: printableFileOrStaff, create: isStaff, update: isEditor, delete: isEditor },
+  hooks: { beforeOperation: [onlyPdf], ...revalidation('printable-files', () => []) },
+  upload: {
+    staticDir: PRINTABLE_FILES_DIR,
+    mimeTypes: ['application/pdf'],
+    pasteURL: false,
+    // A PDF opened inside the site's origin could run its own scripts in some viewers: download it.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      return headers
+    },
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 160,
+      admin: { description: 'Which printable and paper size it is, for the team (optional).' },
+    },
+    {
+      name: 'pages',
+      type: 'number',
+      access: readOnly,
+      admin: { readOnly: true, description: 'Counted in the file when it is uploaded.' },
+      hooks: { beforeChange: [fromPdf('pages')] },
+    },
+    {
+      name: 'paper',
+      type: 'select',
+      options: [
+        { label: 'Letter', value: 'letter' },
+        { label: 'A4', value: 'a4' },
+      ],
+      access: readOnly,
+      admin: { readOnly: true, description: 'The page size found in the file (Letter or A4), if either.' },
+      hooks: { beforeChange: [fromPdf('paper')] },
+    },
+    {
+      name: 'downloads',
+      type: 'number',
+      access: readOnly,
+      admin: { readOnly: true, description: 'Visitors who downloaded it (each counted once a day).' },
+      hooks: {
+        beforeChange: [({ originalDoc }) => (originalDoc as { downloads?: number } | undefined)?.downloads ?? 0],
+      },
+    },
+  ],
+}
