@@ -70,11 +70,14 @@ export interface Config {
   collections: {
     posts: Post;
     memes: Meme;
+    videos: Video;
     pages: Page;
     categories: Category;
+    'video-categories': VideoCategory;
     originals: Original;
     authors: Author;
     media: Media;
+    'video-files': VideoFile;
     subscribers: Subscriber;
     'post-views': PostView;
     users: User;
@@ -92,11 +95,14 @@ export interface Config {
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     memes: MemesSelect<false> | MemesSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     originals: OriginalsSelect<false> | OriginalsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'post-views': PostViewsSelect<false> | PostViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -427,6 +433,112 @@ export interface Meme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * What happens in the video, in a sentence or two. Search and sharing use it.
+   */
+  description?: string | null;
+  /**
+   * Where the video plays from. Nothing loads from the platform until a visitor presses play.
+   */
+  source?: {
+    kind?: ('platform' | 'file') | null;
+    /**
+     * The 11 characters after "watch?v=" in the video’s address.
+     */
+    platformId?: string | null;
+    file?: (number | null) | VideoFile;
+  };
+  /**
+   * The picture shown before the video plays. Its alternative text says what it shows.
+   */
+  poster: number | Media;
+  /**
+   * Length in seconds.
+   */
+  duration: number;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  category: number | VideoCategory;
+  /**
+   * The original series the video belongs to, if any.
+   */
+  series?: (number | null) | Original;
+  /**
+   * Shown in the trending slider on /videos.
+   */
+  trending?: boolean | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files".
+ */
+export interface VideoFile {
+  id: number;
+  /**
+   * What the file is, for finding it again (visitors see the video’s own title).
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  title: string;
+  description?: string | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  parent?: (number | null) | VideoCategory;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | VideoCategory;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -544,8 +656,16 @@ export interface LinkField {
         value: number | Meme;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'video-categories';
+        value: number | VideoCategory;
       } | null)
     | ({
         relationTo: 'originals';
@@ -718,6 +838,10 @@ export interface Member {
             relationTo: 'memes';
             value: number | Meme;
           }
+        | {
+            relationTo: 'videos';
+            value: number | Video;
+          }
       )[]
     | null;
   updatedAt: string;
@@ -802,8 +926,16 @@ export interface Redirect {
           value: number | Meme;
         } | null)
       | ({
+          relationTo: 'videos';
+          value: number | Video;
+        } | null)
+      | ({
           relationTo: 'categories';
           value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'video-categories';
+          value: number | VideoCategory;
         } | null)
       | ({
           relationTo: 'originals';
@@ -943,12 +1075,20 @@ export interface PayloadLockedDocument {
         value: number | Meme;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
     | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'video-categories';
+        value: number | VideoCategory;
       } | null)
     | ({
         relationTo: 'originals';
@@ -961,6 +1101,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'video-files';
+        value: number | VideoFile;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1085,6 +1229,41 @@ export interface MemesSelect<T extends boolean = true> {
   slug?: T;
   categories?: T;
   tags?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  source?:
+    | T
+    | {
+        kind?: T;
+        platformId?: T;
+        file?: T;
+      };
+  poster?: T;
+  duration?: T;
+  generateSlug?: T;
+  slug?: T;
+  category?: T;
+  series?: T;
+  trending?: T;
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -1263,6 +1442,27 @@ export interface CategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories_select".
+ */
+export interface VideoCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  generateSlug?: T;
+  slug?: T;
+  parent?: T;
+  breadcrumbs?:
+    | T
+    | {
+        doc?: T;
+        url?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "originals_select".
  */
 export interface OriginalsSelect<T extends boolean = true> {
@@ -1358,6 +1558,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files_select".
+ */
+export interface VideoFilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2048,6 +2266,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'memes';
           value: number | Meme;
+        } | null)
+      | ({
+          relationTo: 'videos';
+          value: number | Video;
         } | null)
       | ({
           relationTo: 'pages';

@@ -23,6 +23,9 @@ import { PostViews } from '@/collections/post-views'
 import { Posts } from '@/collections/posts'
 import { Subscribers } from '@/collections/subscribers'
 import { Users } from '@/collections/users'
+import { VideoCategories } from '@/collections/video-categories'
+import { Videos } from '@/collections/videos'
+import { VideoFiles } from '@/collections/videos/video-files'
 import { env, isPostgres } from '@/env'
 import { defaultEditor } from '@/fields/rich-text'
 import { Footer } from '@/globals/footer'
@@ -78,11 +81,14 @@ export default buildConfig({
   collections: [
     Posts,
     Memes,
+    Videos,
     Pages,
     Categories,
+    VideoCategories,
     Originals,
     Authors,
     Media,
+    VideoFiles,
     Subscribers,
     PostViews,
     Users,

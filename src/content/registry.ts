@@ -4,6 +4,8 @@ import { memes } from '@/collections/memes/content-type'
 import { originals } from '@/collections/originals/content-type'
 import { pages } from '@/collections/pages/content-type'
 import { posts } from '@/collections/posts/content-type'
+import { videoCategories } from '@/collections/video-categories/content-type'
+import { videos } from '@/collections/videos/content-type'
 import type { ContentType, ContentTypeDescriptor, PathDoc } from '@/content/types'
 
 /**
@@ -15,7 +17,9 @@ export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   pages,
   posts,
   memes,
+  videos,
   categories,
+  'video-categories': videoCategories,
   originals,
   authors,
 }

@@ -9,7 +9,15 @@ import type { Config, Media } from '@/payload-types'
 /** The SEO fields' suggestions, from the document being edited (possibly unsaved, so partial). */
 export type SeoSpec<T extends ContentType> = { description: (doc: Partial<DocOf<T>>) => string }
 
-export type ContentType = 'pages' | 'posts' | 'memes' | 'categories' | 'originals' | 'authors'
+export type ContentType =
+  | 'pages'
+  | 'posts'
+  | 'memes'
+  | 'videos'
+  | 'categories'
+  | 'video-categories'
+  | 'originals'
+  | 'authors'
 
 export type GlobalSlug = keyof Config['globals']
 

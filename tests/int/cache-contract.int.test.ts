@@ -29,6 +29,8 @@ const COMPOSED: Record<string, string> = {
   getDocument: 'the "document" read, typed per content type',
   getPost: 'getDocument',
   getMeme: 'getDocument',
+  getVideo: 'getDocument',
+  getVideoCategory: 'getDocument',
   getPage: 'getDocument',
   getCategory: 'getDocument',
   getOriginal: 'getDocument',
@@ -59,6 +61,8 @@ function samples(w: World): Record<string, unknown[][]> {
   const { A, B } = w.authors
   const { C, D } = w.categories
   const { M, N } = w.memes
+  const { V, W } = w.videos
+  const { VC, VS } = w.videoCategories
   return {
     document: [
       ['posts', P.slug],
@@ -66,6 +70,10 @@ function samples(w: World): Record<string, unknown[][]> {
       ['posts', w.newSlug],
       ['memes', M.slug],
       ['memes', N.slug],
+      ['videos', V.slug],
+      ['videos', W.slug],
+      ['video-categories', VC.slug],
+      ['video-categories', VS.slug],
       ['pages', w.page.slug],
       ['categories', C.slug],
       ['categories', D.slug],
@@ -94,6 +102,19 @@ function samples(w: World): Record<string, unknown[][]> {
       [{ id: N.id, categories: [D.id] }, 4],
     ],
     'meme-categories': [[]],
+    videos: [
+      [{}],
+      [{ trending: true }],
+      [{ inSeries: true }],
+      [{ categories: [VC.id, VS.id] }],
+      [{ categories: [VS.id], page: 1, limit: 1 }],
+    ],
+    'video-main': [[]],
+    'video-related': [
+      [{ id: V.id, category: VC.id }, 4],
+      [{ id: W.id, category: VS.id }, 4],
+    ],
+    'video-categories-all': [[]],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],
@@ -236,6 +257,21 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
 
   it('renaming a series', async () => {
     expect(await staleAfter(update('originals', world.original.id, { title: 'Lunch Duty Diaries' }))).toEqual([])
+  })
+
+  it('renaming a video category, and moving a subcategory to a new slug', async () => {
+    const { VC, VS } = world.videoCategories
+    expect(await staleAfter(update('video-categories', VC.id, { title: 'Sketch shows' }))).toEqual([])
+    expect(await staleAfter(update('video-categories', VS.id, { slug: `${VS.slug}-moved` }))).toEqual([])
+  })
+
+  it('retitling, unpublishing and republishing a video, and moving it to another category', async () => {
+    const { V, W } = world.videos
+    expect(await staleAfter(update('videos', V.id, { title: 'Video V, revised', _status: 'published' }))).toEqual([])
+    expect(await staleAfter(update('videos', W.id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('videos', W.id, { _status: 'published' }))).toEqual([])
+    const to = world.videoCategories.VS.id
+    expect(await staleAfter(update('videos', V.id, { category: to, _status: 'published' }))).toEqual([])
   })
 
   it('retitling, unpublishing and republishing an article', async () => {

@@ -49,11 +49,13 @@ describe('the content-type registry', () => {
     expect(pathOf('originals', { slug: 'lunch-duty' })).toBe('/original/lunch-duty')
     expect(pathOf('authors', { id: 7 })).toBe('/author/7')
     expect(pathOf('memes', { slug: 'wet-play' })).toBe('/meme/wet-play')
+    expect(pathOf('videos', { slug: 'fire-drill' })).toBe('/video/fire-drill')
+    expect(pathOf('video-categories', { slug: 'sketches' })).toBe('/video-category/sketches')
   })
 
   it('derives what links, redirects and saved items may point at', () => {
-    expect(LINKABLE).toEqual(['pages', 'posts', 'memes', 'categories', 'originals'])
-    expect(SAVABLE).toEqual(['posts', 'memes'])
+    expect(LINKABLE).toEqual(['pages', 'posts', 'memes', 'videos', 'categories', 'video-categories', 'originals'])
+    expect(SAVABLE).toEqual(['posts', 'memes', 'videos'])
     const kinds = SAVABLE.map((type) => contentTypes[type].savable?.kind)
     expect(new Set(kinds).size).toBe(kinds.length)
   })
@@ -73,6 +75,9 @@ describe('SEO suggestions', () => {
     expect(contentTypes.pages.seo?.description({ intro: 'Who we are.' })).toBe('Who we are.')
     expect(contentTypes.memes.seo?.description({ transcript: 'ME:\n  marking\n\nALSO ME:  more marking ' })).toBe(
       'ME: marking ALSO ME: more marking',
+    )
+    expect(contentTypes.videos.seo?.description({ description: ' A fire drill,\n in the rain. ' })).toBe(
+      'A fire drill, in the rain.',
     )
     // An unsaved document may lack the field: an empty suggestion, not "undefined".
     for (const type of CONTENT_TYPES) expect(contentTypes[type].seo?.description({}) ?? '').toBe('')

@@ -258,7 +258,8 @@ export type Meme_UpdatedAt_Operator = {
 /** What kind of thing a saved item is. */
 export type SavedKind =
   | 'MEME'
-  | 'POST';
+  | 'POST'
+  | 'VIDEO';
 
 export type UpdateMyAvatarMutationVariables = Exact<{
   file: Scalars['Upload']['input'];

@@ -9,7 +9,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { Author, Category, Media, Meme, Original, Page, Post } from '@/payload-types'
+import type { Author, Category, Media, Meme, Original, Page, Post, Video, VideoCategory } from '@/payload-types'
 import { recordView } from '@/server/post-views'
 
 import { richText, unique } from './fixtures'
@@ -30,6 +30,8 @@ export const MEDIA_ROLES = [
   'listicle', // an item image of a listicle block on page G
   'meme', // the picture of meme M
   'memeOther', // the picture of meme N
+  'poster', // the poster of video V
+  'posterOther', // the poster of video W
 ] as const
 export type MediaRole = (typeof MEDIA_ROLES)[number]
 
@@ -42,6 +44,10 @@ export type World = {
   posts: { P: Post; Q: Post }
   /** M in category C; N, newer, in C and D. */
   memes: { M: Meme; N: Meme }
+  /** VC a video category, VS its subcategory. */
+  videoCategories: { VC: VideoCategory; VS: VideoCategory }
+  /** V in VC, trending; W, newer, in VS and in series O. */
+  videos: { V: Video; W: Video }
   page: Page
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
@@ -206,6 +212,37 @@ export async function buildWorld(payload: Payload): Promise<World> {
     _status: 'published',
   })
 
+  const VC = await create<VideoCategory>('video-categories', { title: 'Sketches', slug: `sketches-${unique()}` })
+  const VS = await create<VideoCategory>('video-categories', {
+    title: 'Staffroom sketches',
+    slug: `staffroom-sketches-${unique()}`,
+    parent: VC.id,
+  })
+  const V = await create<Video>('videos', {
+    title: 'Video V',
+    slug: `video-v-${unique()}`,
+    description: 'About V',
+    source: { kind: 'platform', platformId: 'aaaaaaaaaaa' },
+    poster: media.poster.id,
+    duration: 75,
+    category: VC.id,
+    trending: true,
+    publishedAt: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+  const W = await create<Video>('videos', {
+    title: 'Video W',
+    slug: `video-w-${unique()}`,
+    description: 'About W',
+    source: { kind: 'platform', platformId: 'bbbbbbbbbbb' },
+    poster: media.posterOther.id,
+    duration: 3600,
+    category: VS.id,
+    series: original.id,
+    publishedAt: '2030-01-02T00:00:00.000Z',
+    _status: 'published',
+  })
+
   const link = (relationTo: string, value: number, label: string) => ({
     type: 'reference',
     reference: { relationTo, value },
@@ -253,6 +290,8 @@ export async function buildWorld(payload: Payload): Promise<World> {
     original,
     posts: { P, Q },
     memes: { M, N },
+    videoCategories: { VC, VS },
+    videos: { V, W },
     page,
     newSlug: `article-r-${unique()}`,
   }

@@ -60,9 +60,12 @@ async function count(a: Attempt): Promise<number> {
   return totalDocs
 }
 
-function uploadForm(data: Data): FormData {
+function uploadForm(
+  data: Data,
+  file: { data: Buffer; type: string; name: string } = { data: PNG, type: 'image/png', name: 'upload.png' },
+): FormData {
   const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'upload.png')
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
   form.append('_payload', JSON.stringify(data))
   return form
 }
@@ -75,7 +78,7 @@ export async function create(a: Attempt): Promise<Observed> {
   const before = await count(a)
   let observed: Observed
   if (a.protocol === 'rest') {
-    const body = adapter.upload ? { form: uploadForm(data) } : { json: data }
+    const body = adapter.upload ? { form: uploadForm(data, adapter.file) } : { json: data }
     const answer = await rest(a.w, a.caller, 'POST', `/${a.slug}`, body)
     observed = answer.status === 201 || answer.status === 200 ? seen('allow') : (restRefusal(answer) ?? seen('error'))
   } else {

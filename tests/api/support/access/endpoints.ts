@@ -62,7 +62,9 @@ export async function file(a: Attempt): Promise<Observed> {
   if (!doc.url) return seen('error', 'the subject has no URL')
   const answer = await rest(a.w, a.caller, 'GET', doc.url.replace(/^.*?\/api/, ''))
   if (answer.status === 200)
-    return answer.headers['content-type']?.startsWith('image/') ? seen('allow') : seen('error', 'not an image')
+    return /^(image|video)\//.test(answer.headers['content-type'] ?? '')
+      ? seen('allow')
+      : seen('error', 'not an image or a video')
   return restRefusal(answer) ?? seen('error')
 }
 

@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { Caller, Subject } from '../../../access/matrix'
 import { richText } from '../../../int/support/fixtures'
-import { actingAs, makeMember, marker, PNG, type World } from './world'
+import { actingAs, makeMember, marker, MP4, PNG, type World } from './world'
 
 /** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
 export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
@@ -23,6 +23,8 @@ export type Adapter = {
   /** The same over GraphQL, where they differ (enum names, groups its update input requires). */
   graphql?: { create?: (w: World, m: string, caller: Caller) => Data; set?: (m: string) => Data }
   upload?: boolean
+  /** The file a REST create sends, when not a PNG. */
+  file?: { data: Buffer; type: string; name: string }
 }
 
 const file = (name: string) => ({ data: PNG, mimetype: 'image/png', name: `${name}.png`, size: PNG.length })
@@ -40,9 +42,17 @@ const postData = (w: World, m: string) => ({
 })
 const pageData = (m: string) => ({ title: m, slug: m, layout: 'page' })
 const memeData = (w: World, m: string) => ({ title: m, slug: m, image: w.image.id, transcript: `Words of ${m}` })
+const videoData = (w: World, m: string) => ({
+  title: m,
+  slug: m,
+  source: { kind: 'platform', platformId: 'dQw4w9WgXcQ' },
+  poster: w.image.id,
+  duration: 90,
+  category: w.videoCategory.id,
+})
 
-/** Articles, pages and memes: the contributor's draft, or a document an editor published. */
-function versioned(slug: 'posts' | 'pages' | 'memes', data: (w: World, m: string) => Data): Adapter {
+/** Articles, pages, memes and videos: the contributor's draft, or a document an editor published. */
+function versioned(slug: 'posts' | 'pages' | 'memes' | 'videos', data: (w: World, m: string) => Data): Adapter {
   return {
     ...titled,
     make: async (w, subject) => {
@@ -102,6 +112,24 @@ const media: Adapter = {
       const after = await w.payload.findByID({ collection: 'media', id: doc.id })
       if (!after.takenOverAt) throw new Error('publishing an article did not take its image over')
     }
+    return { id: doc.id, marker: m, url: doc.url ?? undefined }
+  },
+}
+
+/** Video files: MP4 or WebM, named by a title. */
+const videoFiles: Adapter = {
+  upload: true,
+  file: { data: MP4, type: 'video/mp4', name: 'upload.mp4' },
+  ...titled,
+  create: (_w, m) => ({ title: m }),
+  make: async (w) => {
+    const m = marker()
+    const doc = await w.payload.create({
+      collection: 'video-files',
+      data: { title: m },
+      file: { data: MP4, mimetype: 'video/mp4', name: `${m}.mp4`, size: MP4.length },
+      ...actingAs(w.users.editor),
+    })
     return { id: doc.id, marker: m, url: doc.url ?? undefined }
   },
 }
@@ -221,7 +249,10 @@ export const COLLECTIONS: Record<string, Adapter> = {
   posts: versioned('posts', postData),
   pages: versioned('pages', (_w, m) => pageData(m)),
   memes: versioned('memes', memeData),
+  videos: versioned('videos', videoData),
   categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
+  'video-categories': plain('video-categories', (_w, m) => ({ title: m, slug: m }), 'title'),
+  'video-files': videoFiles,
   originals: plain('originals', (_w, m) => ({ title: m, slug: m }), 'title'),
   authors: plain('authors', (_w, m) => ({ name: m }), 'name'),
   redirects: {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Author, Media, Member, User } from '@/payload-types'
+import type { Author, Media, Member, User, VideoCategory } from '@/payload-types'
 
 import { CALLERS, type Caller } from '../../../access/matrix'
 import { makeAuthor } from '../../../int/support/fixtures'
@@ -26,6 +26,8 @@ export type World = {
   author: Author
   /** A picture documents that need one (memes) show. */
   image: Media
+  /** The category videos need. */
+  videoCategory: VideoCategory
   users: { contributor: User; editor: User; admin: User }
   members: { member: Member; otherMember: Member; twin: Member }
 }
@@ -37,6 +39,12 @@ export const PNG = Buffer.from(
 )
 
 let count = 0
+/** The smallest MP4 a sniffer calls video/mp4 (an ftyp box, brand isom). */
+export const MP4 = Buffer.concat([
+  Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex'),
+  Buffer.alloc(64),
+])
+
 /** A unique lowercase word: usable in titles, slugs and email addresses. */
 export const marker = () => `m${(count += 1)}x${randomBytes(3).toString('hex')}`
 
@@ -100,6 +108,10 @@ export async function makeWorld(api: ApiServer): Promise<World> {
       collection: 'media',
       data: { alt: 'A picture for the matrix' },
       file: { data: PNG, mimetype: 'image/png', name: `matrix-${marker()}.png`, size: PNG.length },
+    }),
+    videoCategory: await payload.create({
+      collection: 'video-categories',
+      data: { title: `Matrix ${marker()}`, slug: marker() },
     }),
     users: { contributor, editor, admin },
     members: { member, otherMember, twin },
