@@ -15,6 +15,8 @@ export const SEEDED = [
   'originals',
   'posts',
   'memes',
+  'video-categories',
+  'videos',
   'pages',
   'redirects',
   'post-views',

@@ -9,6 +9,7 @@ import { seedPosts } from '@/seed/steps/posts'
 import { seedRedirects } from '@/seed/steps/redirects'
 import { seedAuthors, seedCategories, seedOriginals } from '@/seed/steps/taxonomy'
 import { seedUsers, type SeedLogin } from '@/seed/steps/users'
+import { seedVideos } from '@/seed/steps/videos'
 import { seedViews } from '@/seed/steps/views'
 
 export type SeedReport = {
@@ -41,6 +42,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedPages(s, { final: false }) // the pages articles link to
   await seedPosts(s)
   await seedMemes(s)
+  await seedVideos(s)
   await seedPages(s, { final: true }) // the pages that link to articles
   await seedRedirects(s)
   await seedViews(s)

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { env } from '@/env'
 import { pathOf } from '@/content/registry'
 import { getSiteSettings } from '@/lib/queries/globals'
-import type { Author, Category, Meme, Page, Post } from '@/payload-types'
+import type { Author, Category, Meme, Page, Post, Video } from '@/payload-types'
 import {
   absoluteUrl,
   brandOf,
@@ -47,7 +47,7 @@ export type DocumentMetadataInput = {
   image?: MediaRef
   /** The public path (from `paths`), made absolute for the canonical link and og:url. */
   path: string
-  type?: 'website' | 'article' | 'profile'
+  type?: 'website' | 'article' | 'profile' | 'video.other'
   publishedTime?: string | null
   modifiedTime?: string | null
   authors?: { name: string; path?: string }[]
@@ -149,6 +149,20 @@ export function memeSeo(
     section: categories[0],
     tags: categories,
     meta: meme.meta,
+  }
+}
+
+/** The metadata input of a video's page: og:type video.other, the poster as its picture. */
+export function videoSeo(
+  video: Pick<Video, 'title' | 'slug' | 'description' | 'poster' | 'meta'>,
+): Omit<DocumentMetadataInput, 'settings'> {
+  return {
+    title: video.title,
+    description: (video.description ?? '').replace(/\s+/g, ' ').slice(0, 300),
+    image: video.poster,
+    path: pathOf('videos', video),
+    type: 'video.other',
+    meta: video.meta,
   }
 }
 
