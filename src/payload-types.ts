@@ -1800,6 +1800,9 @@ export interface Home {
         | SponsoredSection
         | SubscribeSection
         | TrendingSection
+        | RecentVideoSection
+        | VideoListSection
+        | MainVideoSection
       )[]
     | null;
   updatedAt?: string | null;
@@ -1911,6 +1914,42 @@ export interface TrendingSection {
   id?: string | null;
   blockName?: string | null;
   blockType: 'trending';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentVideoSection".
+ */
+export interface RecentVideoSection {
+  heading: string;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recentVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoListSection".
+ */
+export interface VideoListSection {
+  heading: string;
+  /**
+   * Leave empty for the newest videos of every category.
+   */
+  category?: (number | null) | VideoCategory;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MainVideoSection".
+ */
+export interface MainVideoSection {
+  heading: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mainVideo';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2048,6 +2087,9 @@ export interface HomeSelect<T extends boolean = true> {
         sponsored?: T | SponsoredSectionSelect<T>;
         subscribe?: T | SubscribeSectionSelect<T>;
         trending?: T | TrendingSectionSelect<T>;
+        recentVideo?: T | RecentVideoSectionSelect<T>;
+        videoList?: T | VideoListSectionSelect<T>;
+        mainVideo?: T | MainVideoSectionSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2140,6 +2182,36 @@ export interface TrendingSectionSelect<T extends boolean = true> {
   picks?: T;
   limit?: T;
   days?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentVideoSection_select".
+ */
+export interface RecentVideoSectionSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoListSection_select".
+ */
+export interface VideoListSectionSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MainVideoSection_select".
+ */
+export interface MainVideoSectionSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,7 +1,7 @@
 import * as migration_20261123_183516_initial from './20261123_183516_initial';
 import * as migration_20261124_080751_issue_7_8 from './20261124_080751_issue_7_8';
 import * as migration_20261124_094739_memes from './20261124_094739_memes';
-import * as migration_20261124_105104_videos from './20261124_105104_videos';
+import * as migration_20261124_110230_videos from './20261124_110230_videos';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261124_094739_memes',
   },
   {
-    up: migration_20261124_105104_videos.up,
-    down: migration_20261124_105104_videos.down,
-    name: '20261124_105104_videos'
+    up: migration_20261124_110230_videos.up,
+    down: migration_20261124_110230_videos.down,
+    name: '20261124_110230_videos'
   },
 ];

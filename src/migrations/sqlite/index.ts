@@ -1,7 +1,7 @@
 import * as migration_20261123_183510_initial from './20261123_183510_initial';
 import * as migration_20261124_080739_issue_7_8 from './20261124_080739_issue_7_8';
 import * as migration_20261124_094728_memes from './20261124_094728_memes';
-import * as migration_20261124_105059_videos from './20261124_105059_videos';
+import * as migration_20261124_110227_videos from './20261124_110227_videos';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261124_094728_memes',
   },
   {
-    up: migration_20261124_105059_videos.up,
-    down: migration_20261124_105059_videos.down,
-    name: '20261124_105059_videos'
+    up: migration_20261124_110227_videos.up,
+    down: migration_20261124_110227_videos.down,
+    name: '20261124_110227_videos'
   },
 ];

@@ -97,6 +97,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"focal_y" numeric
   );
   
+  CREATE TABLE "home_blocks_recent_video" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'New videos' NOT NULL,
+  	"limit" numeric DEFAULT 8,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "home_blocks_video_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar NOT NULL,
+  	"category_id" integer,
+  	"limit" numeric DEFAULT 4,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "home_blocks_main_video" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Watch this' NOT NULL,
+  	"block_name" varchar
+  );
+  
   ALTER TABLE "pages_rels" ADD COLUMN "videos_id" integer;
   ALTER TABLE "pages_rels" ADD COLUMN "video_categories_id" integer;
   ALTER TABLE "_pages_v_rels" ADD COLUMN "videos_id" integer;
@@ -129,6 +159,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "video_categories_breadcrumbs" ADD CONSTRAINT "video_categories_breadcrumbs_doc_id_video_categories_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."video_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "video_categories_breadcrumbs" ADD CONSTRAINT "video_categories_breadcrumbs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."video_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "video_categories" ADD CONSTRAINT "video_categories_parent_id_video_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."video_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "home_blocks_recent_video" ADD CONSTRAINT "home_blocks_recent_video_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_blocks_video_list" ADD CONSTRAINT "home_blocks_video_list_category_id_video_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."video_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "home_blocks_video_list" ADD CONSTRAINT "home_blocks_video_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_blocks_main_video" ADD CONSTRAINT "home_blocks_main_video_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "videos_source_source_file_idx" ON "videos" USING btree ("source_file_id");
   CREATE INDEX "videos_poster_idx" ON "videos" USING btree ("poster_id");
   CREATE UNIQUE INDEX "videos_slug_idx" ON "videos" USING btree ("slug");
@@ -166,6 +200,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "video_files_updated_at_idx" ON "video_files" USING btree ("updated_at");
   CREATE INDEX "video_files_created_at_idx" ON "video_files" USING btree ("created_at");
   CREATE UNIQUE INDEX "video_files_filename_idx" ON "video_files" USING btree ("filename");
+  CREATE INDEX "home_blocks_recent_video_order_idx" ON "home_blocks_recent_video" USING btree ("_order");
+  CREATE INDEX "home_blocks_recent_video_parent_id_idx" ON "home_blocks_recent_video" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_recent_video_path_idx" ON "home_blocks_recent_video" USING btree ("_path");
+  CREATE INDEX "home_blocks_video_list_order_idx" ON "home_blocks_video_list" USING btree ("_order");
+  CREATE INDEX "home_blocks_video_list_parent_id_idx" ON "home_blocks_video_list" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_video_list_path_idx" ON "home_blocks_video_list" USING btree ("_path");
+  CREATE INDEX "home_blocks_video_list_category_idx" ON "home_blocks_video_list" USING btree ("category_id");
+  CREATE INDEX "home_blocks_main_video_order_idx" ON "home_blocks_main_video" USING btree ("_order");
+  CREATE INDEX "home_blocks_main_video_parent_id_idx" ON "home_blocks_main_video" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_main_video_path_idx" ON "home_blocks_main_video" USING btree ("_path");
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_videos_fk" FOREIGN KEY ("videos_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_video_categories_fk" FOREIGN KEY ("video_categories_id") REFERENCES "public"."video_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_videos_fk" FOREIGN KEY ("videos_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
@@ -207,11 +251,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "video_categories_breadcrumbs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "video_categories" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "video_files" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "home_blocks_recent_video" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "home_blocks_video_list" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "home_blocks_main_video" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "videos" CASCADE;
   DROP TABLE "_videos_v" CASCADE;
   DROP TABLE "video_categories_breadcrumbs" CASCADE;
   DROP TABLE "video_categories" CASCADE;
   DROP TABLE "video_files" CASCADE;
+  DROP TABLE "home_blocks_recent_video" CASCADE;
+  DROP TABLE "home_blocks_video_list" CASCADE;
+  DROP TABLE "home_blocks_main_video" CASCADE;
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_videos_fk";
   
   ALTER TABLE "pages_rels" DROP CONSTRAINT "pages_rels_video_categories_fk";

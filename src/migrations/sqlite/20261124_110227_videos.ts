@@ -145,6 +145,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`video_files_updated_at_idx\` ON \`video_files\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`video_files_created_at_idx\` ON \`video_files\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`video_files_filename_idx\` ON \`video_files\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`home_blocks_recent_video\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'New videos' NOT NULL,
+  	\`limit\` numeric DEFAULT 8,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_blocks_recent_video_order_idx\` ON \`home_blocks_recent_video\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_blocks_recent_video_parent_id_idx\` ON \`home_blocks_recent_video\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_blocks_recent_video_path_idx\` ON \`home_blocks_recent_video\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`home_blocks_video_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text NOT NULL,
+  	\`category_id\` integer,
+  	\`limit\` numeric DEFAULT 4,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`category_id\`) REFERENCES \`video_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_blocks_video_list_order_idx\` ON \`home_blocks_video_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_blocks_video_list_parent_id_idx\` ON \`home_blocks_video_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_blocks_video_list_path_idx\` ON \`home_blocks_video_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`home_blocks_video_list_category_idx\` ON \`home_blocks_video_list\` (\`category_id\`);`)
+  await db.run(sql`CREATE TABLE \`home_blocks_main_video\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Watch this' NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_blocks_main_video_order_idx\` ON \`home_blocks_main_video\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_blocks_main_video_parent_id_idx\` ON \`home_blocks_main_video\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_blocks_main_video_path_idx\` ON \`home_blocks_main_video\` (\`_path\`);`)
   await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`videos_id\` integer REFERENCES videos(id);`)
   await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`video_categories_id\` integer REFERENCES video_categories(id);`)
   await db.run(sql`CREATE INDEX \`pages_rels_videos_id_idx\` ON \`pages_rels\` (\`videos_id\`);`)
@@ -185,6 +229,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`video_categories_breadcrumbs\`;`)
   await db.run(sql`DROP TABLE \`video_categories\`;`)
   await db.run(sql`DROP TABLE \`video_files\`;`)
+  await db.run(sql`DROP TABLE \`home_blocks_recent_video\`;`)
+  await db.run(sql`DROP TABLE \`home_blocks_video_list\`;`)
+  await db.run(sql`DROP TABLE \`home_blocks_main_video\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
