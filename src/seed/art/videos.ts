@@ -52,14 +52,20 @@ export function posterAlt({ title, prop }: PosterArt): string {
 /** The poster as a PNG. */
 export async function renderPoster(art: PosterArt): Promise<Buffer> {
   const stage = STAGES[art.shade % STAGES.length]
-  const lines = wrap(art.title.toUpperCase(), 18).slice(0, 3)
+  // The title sits low, clear of the middle, where the page puts its Play button.
+  const lines = wrap(art.title.toUpperCase(), 24).slice(0, 2)
+  const height = 40 + lines.length * 52
+  const top = H - 30 - height
   const text = lines
-    .map((line, i) => `<text x="90" y="${470 + i * 62}" ${FONT} font-size="54" fill="${C.ink}">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="96" y="${top + 62 + i * 52}" ${FONT} font-size="46" fill="${C.ink}">${escape(line)}</text>`,
+    )
     .join('')
   const body = `${bg(W, H, stage)}${dots(W, H, 'rgba(255,255,255,0.12)', 90, 7)}${confetti(W, 360, [C.sun, C.pink, C.sky], 14, art.shade + 3)}
     ${PROP_ART[art.prop]}
-    <rect x="60" y="400" width="${W - 120}" height="${90 + lines.length * 62}" rx="18" fill="${C.paper}" ${OUT}/>
-    <g transform="translate(60 360)"><rect width="${W - 120}" height="48" fill="${C.ink}"/>${Array.from({ length: 14 }, (_, i) => `<path d="M${i * 84 + 10} 0 h40 l-30 48 h-40 z" fill="${C.white}"/>`).join('')}</g>
+    <g transform="translate(60 ${top - 44})"><rect width="${W - 120}" height="44" fill="${C.ink}"/>${Array.from({ length: 14 }, (_, i) => `<path d="M${i * 84 + 10} 0 h40 l-28 44 h-40 z" fill="${C.white}"/>`).join('')}</g>
+    <rect x="60" y="${top}" width="${W - 120}" height="${height}" rx="14" fill="${C.paper}" ${OUT}/>
     ${text}`
   return sharp(Buffer.from(svg(W, H, body)))
     .png({ compressionLevel: 9 })
