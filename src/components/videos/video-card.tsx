@@ -27,7 +27,7 @@ export function VideoCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper text-ink shadow-[4px_4px_0_0_var(--color-ink)]">
       <div className="relative aspect-video bg-ink">
         <MediaImage media={video.poster} size="card" sizes={sizes} priority={priority} fill />
-        <span className="absolute right-2 bottom-2 rounded-md bg-ink/85 px-2 py-0.5 text-xs font-semibold text-paper tabular-nums">
+        <span className="absolute top-2 right-2 rounded-md bg-ink/85 px-2 py-0.5 text-xs font-semibold text-paper tabular-nums">
           <span aria-hidden="true">{clockDuration(video.duration)}</span>
           <span className="sr-only">{spokenDuration(video.duration)}</span>
         </span>

@@ -45,7 +45,10 @@ export function MainVideo({ video, headingLevel: Heading = 'h2' }: { video: Vide
   )
 }
 
-/** /videos: the main video, then sliders: trending, categories, each category's videos, originals. */
+/**
+ * /videos: the main video, then the sliders: trending, video categories, subcategories, each
+ * category's videos (the trending category first), originals (videos in a series).
+ */
 export async function VideoIndex() {
   const categories = await listVideoCategories()
   const parents = categories.filter((c) => c.parent === null)
@@ -57,6 +60,24 @@ export async function VideoIndex() {
     Promise.all(parents.map((c) => listVideos({ categories: [c.id, ...childrenOf(c.id)], limit: SLIDE }))),
   ])
   const slides = (docs: Video[]) => docs.map((v) => <VideoCard key={v.id} video={v} />)
+  // The trending category: the top-level category with the most trending videos (its subcategories'
+  // included). Its slider comes first among the categories' and says so.
+  const parentOf = (id: number) => categories.find((c) => c.id === id)?.parent ?? id
+  const trendingCount = (id: number) =>
+    trending.docs.filter((v) => {
+      const category = typeof v.category === 'object' ? v.category.id : v.category
+      return parentOf(category) === id
+    }).length
+  const hot = parents.reduce<(typeof parents)[number] | null>(
+    (best, c) => (trendingCount(c.id) > (best ? trendingCount(best.id) : 0) ? c : best),
+    null,
+  )
+  const order = parents
+    .map((c, i) => ({ c, docs: perCategory[i].docs }))
+    .sort((a, b) => (a.c === hot ? -1 : b.c === hot ? 1 : 0))
+  const subcategories = categories.filter((c) => c.parent !== null)
+  const tile =
+    'flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl border-2 border-ink bg-sun-soft p-4 text-ink shadow-[4px_4px_0_0_var(--color-ink)] hover:bg-sun'
 
   return (
     <SiteLayout layout="video_main">
@@ -77,11 +98,7 @@ export async function VideoIndex() {
         {parents.length > 0 && (
           <Carousel title="Video categories" itemClassName="w-[62%] sm:w-[34%] lg:w-[calc((100%-4rem)/5)]">
             {parents.map((c) => (
-              <Link
-                key={c.id}
-                href={pathOf('video-categories', c)}
-                className="flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl border-2 border-ink bg-sun-soft p-4 text-ink shadow-[4px_4px_0_0_var(--color-ink)] hover:bg-sun"
-              >
+              <Link key={c.id} href={pathOf('video-categories', c)} className={tile}>
                 <span className="font-display text-lg leading-tight font-semibold">{c.title}</span>
                 <span className="text-sm">
                   {childrenOf(c.id).length > 0
@@ -92,10 +109,24 @@ export async function VideoIndex() {
             ))}
           </Carousel>
         )}
-        {parents.map((c, i) =>
-          perCategory[i].docs.length > 0 ? (
-            <Carousel key={c.id} title={c.title} more={more(pathOf('video-categories', c), `All ${c.title}`)}>
-              {slides(perCategory[i].docs)}
+        {subcategories.length > 0 && (
+          <Carousel title="Subcategories" itemClassName="w-[62%] sm:w-[34%] lg:w-[calc((100%-4rem)/5)]">
+            {subcategories.map((c) => (
+              <Link key={c.id} href={pathOf('video-categories', c)} className={tile}>
+                <span className="font-display text-lg leading-tight font-semibold">{c.title}</span>
+                <span className="text-sm">in {categories.find((p) => p.id === c.parent)?.title}</span>
+              </Link>
+            ))}
+          </Carousel>
+        )}
+        {order.map(({ c, docs }) =>
+          docs.length > 0 ? (
+            <Carousel
+              key={c.id}
+              title={c === hot ? `Trending category: ${c.title}` : c.title}
+              more={more(pathOf('video-categories', c), `All ${c.title}`)}
+            >
+              {slides(docs)}
             </Carousel>
           ) : null,
         )}

@@ -18,7 +18,7 @@ import type { SiteSetting, Video } from '@/payload-types'
 function playerSource(video: Video) {
   const { source } = video
   if (source?.kind === 'file') {
-    const file = typeof source.file === 'object' ? (source.file) : null
+    const file = typeof source.file === 'object' ? source.file : null
     if (!file?.url) return null
     return { kind: 'file' as const, url: new URL(file.url, env.SERVER_URL).pathname, type: file.mimeType }
   }
@@ -28,8 +28,8 @@ function playerSource(video: Video) {
 /** One video: the click-to-load player, what it is about, where it belongs, and more like it. */
 export async function VideoView({ video, settings }: { video: Video; settings: SiteSetting }) {
   const poster = typeof video.poster === 'object' ? video.poster : null
-  const category = typeof video.category === 'object' ? (video.category) : null
-  const series = typeof video.series === 'object' ? (video.series) : null
+  const category = typeof video.category === 'object' ? video.category : null
+  const series = typeof video.series === 'object' ? video.series : null
   // Only what the read needs: the arguments are the cache keys.
   const related = category ? await getRelatedVideos({ id: video.id, category: category.id }, 4) : []
   const url = new URL(pathOf('videos', video), env.SERVER_URL).toString()
