@@ -71,12 +71,15 @@ export interface Config {
     posts: Post;
     memes: Meme;
     printables: Printable;
+    videos: Video;
     pages: Page;
     categories: Category;
+    'video-categories': VideoCategory;
     originals: Original;
     authors: Author;
     media: Media;
     'printable-files': PrintableFile;
+    'video-files': VideoFile;
     subscribers: Subscriber;
     'post-views': PostView;
     users: User;
@@ -95,12 +98,15 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     memes: MemesSelect<false> | MemesSelect<true>;
     printables: PrintablesSelect<false> | PrintablesSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     originals: OriginalsSelect<false> | OriginalsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'printable-files': PrintableFilesSelect<false> | PrintableFilesSelect<true>;
+    'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'post-views': PostViewsSelect<false> | PostViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -532,6 +538,112 @@ export interface PrintableFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * What happens in the video, in a sentence or two. Search and sharing use it.
+   */
+  description?: string | null;
+  /**
+   * Where the video plays from. Nothing loads from the platform until a visitor presses play.
+   */
+  source?: {
+    kind?: ('platform' | 'file') | null;
+    /**
+     * The 11 characters after "watch?v=" in the video’s address.
+     */
+    platformId?: string | null;
+    file?: (number | null) | VideoFile;
+  };
+  /**
+   * The picture shown before the video plays. Its alternative text says what it shows.
+   */
+  poster: number | Media;
+  /**
+   * Length in seconds.
+   */
+  duration: number;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  category: number | VideoCategory;
+  /**
+   * The original series the video belongs to, if any.
+   */
+  series?: (number | null) | Original;
+  /**
+   * Shown in the trending slider on /videos.
+   */
+  trending?: boolean | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files".
+ */
+export interface VideoFile {
+  id: number;
+  /**
+   * What the file is, for finding it again (visitors see the video’s own title).
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  title: string;
+  description?: string | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  parent?: (number | null) | VideoCategory;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | VideoCategory;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -654,8 +766,16 @@ export interface LinkField {
         value: number | Printable;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'video-categories';
+        value: number | VideoCategory;
       } | null)
     | ({
         relationTo: 'originals';
@@ -849,6 +969,10 @@ export interface Member {
             relationTo: 'printables';
             value: number | Printable;
           }
+        | {
+            relationTo: 'videos';
+            value: number | Video;
+          }
       )[]
     | null;
   updatedAt: string;
@@ -937,8 +1061,16 @@ export interface Redirect {
           value: number | Printable;
         } | null)
       | ({
+          relationTo: 'videos';
+          value: number | Video;
+        } | null)
+      | ({
           relationTo: 'categories';
           value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'video-categories';
+          value: number | VideoCategory;
         } | null)
       | ({
           relationTo: 'originals';
@@ -1082,12 +1214,20 @@ export interface PayloadLockedDocument {
         value: number | Printable;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
     | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'video-categories';
+        value: number | VideoCategory;
       } | null)
     | ({
         relationTo: 'originals';
@@ -1104,6 +1244,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'printable-files';
         value: number | PrintableFile;
+      } | null)
+    | ({
+        relationTo: 'video-files';
+        value: number | VideoFile;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1258,6 +1402,41 @@ export interface PrintablesSelect<T extends boolean = true> {
   grades?: T;
   subjects?: T;
   categories?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  source?:
+    | T
+    | {
+        kind?: T;
+        platformId?: T;
+        file?: T;
+      };
+  poster?: T;
+  duration?: T;
+  generateSlug?: T;
+  slug?: T;
+  category?: T;
+  series?: T;
+  trending?: T;
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -1447,6 +1626,27 @@ export interface CategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories_select".
+ */
+export interface VideoCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  generateSlug?: T;
+  slug?: T;
+  parent?: T;
+  breadcrumbs?:
+    | T
+    | {
+        doc?: T;
+        url?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "originals_select".
  */
 export interface OriginalsSelect<T extends boolean = true> {
@@ -1552,6 +1752,24 @@ export interface PrintableFilesSelect<T extends boolean = true> {
   pages?: T;
   paper?: T;
   downloads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files_select".
+ */
+export interface VideoFilesSelect<T extends boolean = true> {
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1787,6 +2005,9 @@ export interface Home {
         | SponsoredSection
         | SubscribeSection
         | TrendingSection
+        | RecentVideoSection
+        | VideoListSection
+        | MainVideoSection
       )[]
     | null;
   updatedAt?: string | null;
@@ -1898,6 +2119,42 @@ export interface TrendingSection {
   id?: string | null;
   blockName?: string | null;
   blockType: 'trending';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentVideoSection".
+ */
+export interface RecentVideoSection {
+  heading: string;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recentVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoListSection".
+ */
+export interface VideoListSection {
+  heading: string;
+  /**
+   * Leave empty for the newest videos of every category.
+   */
+  category?: (number | null) | VideoCategory;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MainVideoSection".
+ */
+export interface MainVideoSection {
+  heading: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mainVideo';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2035,6 +2292,9 @@ export interface HomeSelect<T extends boolean = true> {
         sponsored?: T | SponsoredSectionSelect<T>;
         subscribe?: T | SubscribeSectionSelect<T>;
         trending?: T | TrendingSectionSelect<T>;
+        recentVideo?: T | RecentVideoSectionSelect<T>;
+        videoList?: T | VideoListSectionSelect<T>;
+        mainVideo?: T | MainVideoSectionSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2127,6 +2387,36 @@ export interface TrendingSectionSelect<T extends boolean = true> {
   picks?: T;
   limit?: T;
   days?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentVideoSection_select".
+ */
+export interface RecentVideoSectionSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoListSection_select".
+ */
+export interface VideoListSectionSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MainVideoSection_select".
+ */
+export interface MainVideoSectionSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -2257,6 +2547,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'printables';
           value: number | Printable;
+        } | null)
+      | ({
+          relationTo: 'videos';
+          value: number | Video;
         } | null)
       | ({
           relationTo: 'pages';

@@ -25,6 +25,9 @@ import { Printables } from '@/collections/printables'
 import { PrintableFiles } from '@/collections/printables/files'
 import { Subscribers } from '@/collections/subscribers'
 import { Users } from '@/collections/users'
+import { VideoCategories } from '@/collections/video-categories'
+import { Videos } from '@/collections/videos'
+import { VideoFiles } from '@/collections/videos/video-files'
 import { env, isPostgres } from '@/env'
 import { defaultEditor } from '@/fields/rich-text'
 import { Footer } from '@/globals/footer'
@@ -81,12 +84,15 @@ export default buildConfig({
     Posts,
     Memes,
     Printables,
+    Videos,
     Pages,
     Categories,
+    VideoCategories,
     Originals,
     Authors,
     Media,
     PrintableFiles,
+    VideoFiles,
     Subscribers,
     PostViews,
     Users,

@@ -28,9 +28,10 @@ export const plugins: Plugin[] = [
     },
   }),
   nestedDocsPlugin({
-    collections: ['categories'],
+    collections: ['categories', 'video-categories'],
     generateLabel: (_, doc) => String(doc.title),
-    generateURL: (docs) => pathOf('categories', docs.at(-1) ?? {}),
+    generateURL: (docs, _doc, collection) =>
+      pathOf(collection.slug === 'video-categories' ? 'video-categories' : 'categories', docs.at(-1) ?? {}),
   }),
   seoPlugin({
     collections: CONTENT_TYPES.filter((type) => contentTypes[type].seo),

@@ -5,6 +5,8 @@ import { originals } from '@/collections/originals/content-type'
 import { pages } from '@/collections/pages/content-type'
 import { posts } from '@/collections/posts/content-type'
 import { printables } from '@/collections/printables/content-type'
+import { videoCategories } from '@/collections/video-categories/content-type'
+import { videos } from '@/collections/videos/content-type'
 import type { ContentType, ContentTypeDescriptor, PathDoc } from '@/content/types'
 
 /**
@@ -17,7 +19,9 @@ export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   posts,
   memes,
   printables,
+  videos,
   categories,
+  'video-categories': videoCategories,
   originals,
   authors,
 }

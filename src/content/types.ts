@@ -6,7 +6,16 @@ import type { Config, Media } from '@/payload-types'
  * Adding a name here makes the compiler ask for its descriptor, and the descriptor type below
  * asks for everything a type owes.
  */
-export type ContentType = 'pages' | 'posts' | 'memes' | 'printables' | 'categories' | 'originals' | 'authors'
+export type ContentType =
+  | 'pages'
+  | 'posts'
+  | 'memes'
+  | 'printables'
+  | 'videos'
+  | 'categories'
+  | 'video-categories'
+  | 'originals'
+  | 'authors'
 
 /** The SEO fields' suggestions, from the document being edited (possibly unsaved, so partial). */
 export type SeoSpec<T extends ContentType> = { description: (doc: Partial<DocOf<T>>) => string }

@@ -17,6 +17,8 @@ export const SEEDED = [
   'memes',
   'printable-files',
   'printables',
+  'video-categories',
+  'videos',
   'pages',
   'redirects',
   'post-views',

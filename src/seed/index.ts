@@ -10,6 +10,7 @@ import { seedPrintables } from '@/seed/steps/printables'
 import { seedRedirects } from '@/seed/steps/redirects'
 import { seedAuthors, seedCategories, seedOriginals } from '@/seed/steps/taxonomy'
 import { seedUsers, type SeedLogin } from '@/seed/steps/users'
+import { seedVideos } from '@/seed/steps/videos'
 import { seedViews } from '@/seed/steps/views'
 
 export type SeedReport = {
@@ -43,6 +44,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedPosts(s)
   await seedMemes(s)
   await seedPrintables(s)
+  await seedVideos(s)
   await seedPages(s, { final: true }) // the pages that link to articles
   await seedRedirects(s)
   await seedViews(s)

@@ -184,7 +184,9 @@ export const MATRIX = {
         row('readVersions', 'publishedFile', N, N, N, N, X, X, X),
       ],
     },
+    videos: versioned('Videos: a platform id or a file of our own, a poster; the same editorial rules as articles.'),
     categories: editorial('Article categories.'),
+    'video-categories': editorial('Video categories (nested).'),
     originals: editorial('Original series.'),
     authors: editorial('Public author profiles.'),
     redirects: editorial('Redirects (plugin collection): the server reads them anonymously.'),
@@ -202,6 +204,18 @@ export const MATRIX = {
         row('delete', 'editorUpload',            N, N, N, N, N, Y, Y),
         row('file', 'contributorUpload',         Y, Y, Y, Y, Y, Y, Y),
         row('readVersions', 'contributorUpload', N, N, N, N, X, X, X),
+      ],
+    },
+    'video-files': {
+      about: 'Self-hosted video files (MP4, WebM). Staff upload; editors change and delete.',
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         Y, Y, Y, Y, Y, Y, Y),
+        row('create', 'new',       N, N, N, N, Y, Y, Y),
+        row('update', 'doc',       N, N, N, N, N, Y, Y),
+        row('delete', 'doc',       N, N, N, N, N, Y, Y),
+        row('file', 'doc',         Y, Y, Y, Y, Y, Y, Y),
+        row('readVersions', 'doc', N, N, N, N, X, X, X),
       ],
     },
     subscribers: {

@@ -43,10 +43,13 @@ function expectNotStored(response: APIResponse, what: string) {
 test('pages, articles and index pages carry the security headers and may be cached', async ({ request }) => {
   const article = await someArticle(request)
   const [meme] = await apiDocs(request, 'memes', { sort: 'id', limit: '1' })
+  const [video] = await apiDocs(request, 'videos', { sort: 'id', limit: '1' })
   for (const path of [
     '/',
     `/post/${article.slug}`,
     `/meme/${meme.slug}`,
+    '/videos',
+    `/video/${video.slug}`,
     '/about-us',
     '/category',
     '/author',
@@ -59,7 +62,7 @@ test('pages, articles and index pages carry the security headers and may be cach
   }
   // Paginated lists (?page=N) render per request: never kept in a shared cache.
   const [category] = await apiDocs(request, 'categories', { sort: 'id', limit: '1' })
-  for (const path of ['/post', '/post?page=2', `/category/${category.slug}`]) {
+  for (const path of ['/post', '/post?page=2', `/category/${category.slug}`, '/video-category/sketches']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expectSecurityHeaders(response, path)
@@ -74,6 +77,8 @@ test('a 404 of every kind carries the security headers and is never cached', asy
     '/post/no-such-article',
     '/page/no-such-page',
     '/meme/no-such-meme',
+    '/video/no-such-video',
+    '/video-category/no-such-category',
     '/category/no-such-category',
     '/original/no-such-series',
     '/author/999999',

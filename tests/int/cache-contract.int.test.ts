@@ -30,6 +30,8 @@ const COMPOSED: Record<string, string> = {
   getPost: 'getDocument',
   getMeme: 'getDocument',
   getPrintable: 'getDocument',
+  getVideo: 'getDocument',
+  getVideoCategory: 'getDocument',
   getPage: 'getDocument',
   getCategory: 'getDocument',
   getOriginal: 'getDocument',
@@ -61,6 +63,8 @@ function samples(w: World): Record<string, unknown[][]> {
   const { C, D } = w.categories
   const { M, N } = w.memes
   const { X, file } = w.printable
+  const { V, W } = w.videos
+  const { VC, VS } = w.videoCategories
   return {
     document: [
       ['posts', P.slug],
@@ -69,6 +73,10 @@ function samples(w: World): Record<string, unknown[][]> {
       ['memes', M.slug],
       ['memes', N.slug],
       ['printables', X.slug],
+      ['videos', V.slug],
+      ['videos', W.slug],
+      ['video-categories', VC.slug],
+      ['video-categories', VS.slug],
       ['pages', w.page.slug],
       ['categories', C.slug],
       ['categories', D.slug],
@@ -99,6 +107,19 @@ function samples(w: World): Record<string, unknown[][]> {
     'meme-categories': [[]],
     printables: [[{}], [{ grade: 'grade-3' }], [{ subject: 'math', page: 1 }], [{ grade: 'k', subject: 'art' }]],
     'printable-files': [[{ slug: X.slug, letter: file.id, a4: null }]],
+    videos: [
+      [{}],
+      [{ trending: true }],
+      [{ inSeries: true }],
+      [{ categories: [VC.id, VS.id] }],
+      [{ categories: [VS.id], page: 1, limit: 1 }],
+    ],
+    'video-main': [[]],
+    'video-related': [
+      [{ id: V.id, category: VC.id }, 4],
+      [{ id: W.id, category: VS.id }, 4],
+    ],
+    'video-categories-all': [[]],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],
@@ -241,6 +262,21 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
 
   it('renaming a series', async () => {
     expect(await staleAfter(update('originals', world.original.id, { title: 'Lunch Duty Diaries' }))).toEqual([])
+  })
+
+  it('renaming a video category, and moving a subcategory to a new slug', async () => {
+    const { VC, VS } = world.videoCategories
+    expect(await staleAfter(update('video-categories', VC.id, { title: 'Sketch shows' }))).toEqual([])
+    expect(await staleAfter(update('video-categories', VS.id, { slug: `${VS.slug}-moved` }))).toEqual([])
+  })
+
+  it('retitling, unpublishing and republishing a video, and moving it to another category', async () => {
+    const { V, W } = world.videos
+    expect(await staleAfter(update('videos', V.id, { title: 'Video V, revised', _status: 'published' }))).toEqual([])
+    expect(await staleAfter(update('videos', W.id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('videos', W.id, { _status: 'published' }))).toEqual([])
+    const to = world.videoCategories.VS.id
+    expect(await staleAfter(update('videos', V.id, { category: to, _status: 'published' }))).toEqual([])
   })
 
   it('retitling, unpublishing and republishing an article', async () => {

@@ -398,6 +398,50 @@ describe('saved items', () => {
     })
   })
 
+  it('saves videos (SavedKind VIDEO): the list shows the description and poster, drafts are refused', async () => {
+    const token = await tokenOf(await member())
+    const data = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#1f4d3a' } })
+      .png()
+      .toBuffer()
+    const poster = await payload.create({
+      collection: 'media',
+      data: { alt: 'A green poster' },
+      file: { data, mimetype: 'image/png', name: `saved-video-${unique()}.png`, size: data.length },
+    })
+    const category = await payload.create({
+      collection: 'video-categories',
+      data: { title: 'Saved sketches', slug: `saved-sketches-${unique()}` },
+    })
+    const videoData = (title: string, _status: 'draft' | 'published') => ({
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
+      description: `What happens in ${title}`,
+      source: { kind: 'platform' as const, platformId: 'dQw4w9WgXcQ' },
+      poster: poster.id,
+      duration: 60,
+      category: category.id,
+      _status,
+    })
+    const video = await payload.create({ collection: 'videos', data: videoData('Saved video', 'published') })
+    const TOGGLE_VIDEO = 'mutation Toggle($id: ID!) { toggleSaved(kind: VIDEO, id: $id) { saved count } }'
+    expect((await gql(TOGGLE_VIDEO, { token, variables: { id: String(video.id) } })).data).toEqual({
+      toggleSaved: { saved: true, count: 1 },
+    })
+    const list = await gql<{ mySaved: Record<string, unknown>[] }>(MY_SAVED, { token })
+    expect(list.errors).toBeUndefined()
+    expect(list.data!.mySaved[0]).toMatchObject({
+      kind: 'VIDEO',
+      id: String(video.id),
+      title: 'Saved video',
+      path: `/video/${video.slug}`,
+      excerpt: 'What happens in Saved video',
+      heroImage: { alt: 'A green poster', url: expect.stringContaining('/api/media/file/') as string },
+    })
+    const draft = await payload.create({ collection: 'videos', data: videoData('Draft video', 'draft') })
+    const error = errorOf(await gql(TOGGLE_VIDEO, { token, variables: { id: String(draft.id) } }))
+    expect(error.message).toBe('This video is not available to save. It may have been unpublished.')
+  })
+
   it('leaves out articles unpublished after they were saved', async () => {
     const token = await tokenOf(await member())
     const post = await publishedPost()

@@ -50,11 +50,22 @@ describe('the content-type registry', () => {
     expect(pathOf('authors', { id: 7 })).toBe('/author/7')
     expect(pathOf('memes', { slug: 'wet-play' })).toBe('/meme/wet-play')
     expect(pathOf('printables', { slug: 'staffroom-bingo' })).toBe('/printable/staffroom-bingo')
+    expect(pathOf('videos', { slug: 'fire-drill' })).toBe('/video/fire-drill')
+    expect(pathOf('video-categories', { slug: 'sketches' })).toBe('/video-category/sketches')
   })
 
   it('derives what links, redirects and saved items may point at', () => {
-    expect(LINKABLE).toEqual(['pages', 'posts', 'memes', 'printables', 'categories', 'originals'])
-    expect(SAVABLE).toEqual(['posts', 'memes', 'printables'])
+    expect(LINKABLE).toEqual([
+      'pages',
+      'posts',
+      'memes',
+      'printables',
+      'videos',
+      'categories',
+      'video-categories',
+      'originals',
+    ])
+    expect(SAVABLE).toEqual(['posts', 'memes', 'printables', 'videos'])
     const kinds = SAVABLE.map((type) => contentTypes[type].savable?.kind)
     expect(new Set(kinds).size).toBe(kinds.length)
   })
@@ -74,6 +85,9 @@ describe('SEO suggestions', () => {
     expect(contentTypes.pages.seo?.description({ intro: 'Who we are.' })).toBe('Who we are.')
     expect(contentTypes.memes.seo?.description({ transcript: 'ME:\n  marking\n\nALSO ME:  more marking ' })).toBe(
       'ME: marking ALSO ME: more marking',
+    )
+    expect(contentTypes.videos.seo?.description({ description: ' A fire drill,\n in the rain. ' })).toBe(
+      'A fire drill, in the rain.',
     )
     // An unsaved document may lack the field: an empty suggestion, not "undefined".
     for (const type of CONTENT_TYPES) expect(contentTypes[type].seo?.description({}) ?? '').toBe('')

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { isoDuration } from '@/collections/videos/json-ld'
 import { env } from '@/env'
 import {
   articleLd,
@@ -12,7 +13,7 @@ import {
   serializeLd,
   websiteLd,
 } from '@/lib/seo/json-ld'
-import type { Meme, Printable } from '@/payload-types'
+import type { Meme, Printable, Video } from '@/payload-types'
 
 import { author, category, media, post, settings } from './fixtures/seo'
 
@@ -218,5 +219,61 @@ describe('printable (DigitalDocument)', () => {
       ],
       publisher: { '@type': 'Organization', name: 'Staffroom' },
     })
+  })
+})
+
+describe('video (VideoObject)', () => {
+  const video: Video = {
+    id: 5,
+    title: 'The Fire Drill',
+    slug: 'the-fire-drill',
+    description: 'Everyone lines up on the field, except the register.',
+    source: { kind: 'platform', platformId: 'fD1rLl8Zz0Q' },
+    poster: media(11, 'fire-drill'),
+    duration: 133,
+    category: { id: 2, title: 'Classroom sketches', slug: 'classroom-sketches', updatedAt: '', createdAt: '' },
+    publishedAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+    createdAt: '2026-10-31T08:00:00.000Z',
+  }
+
+  it('gives name, description, poster, upload date, ISO 8601 length and the privacy-enhanced embed', () => {
+    expect(documentLd('videos', video, settings)).toMatchObject({
+      '@type': 'VideoObject',
+      name: 'The Fire Drill',
+      url: `${O}/video/the-fire-drill`,
+      description: video.description,
+      thumbnailUrl: `${O}/api/media/file/fire-drill-1200x630.jpg`,
+      uploadDate: '2026-11-01T08:00:00.000Z',
+      duration: 'PT2M13S',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/fD1rLl8Zz0Q',
+      genre: 'Classroom sketches',
+    })
+  })
+
+  it('points at our own file (contentUrl) instead of an embed', () => {
+    const own: Video = {
+      ...video,
+      source: {
+        kind: 'file',
+        file: { id: 1, title: 'Drill', url: '/api/video-files/file/drill.mp4', updatedAt: '', createdAt: '' },
+      },
+    }
+    const ld = documentLd('videos', own, settings)
+    expect(ld).toMatchObject({ contentUrl: `${O}/api/video-files/file/drill.mp4` })
+    expect(ld).not.toHaveProperty('embedUrl')
+  })
+
+  it('writes lengths as ISO 8601 durations', () => {
+    expect([1, 59, 60, 75, 3600, 3661, 7322, 0].map(isoDuration)).toEqual([
+      'PT1S',
+      'PT59S',
+      'PT1M',
+      'PT1M15S',
+      'PT1H',
+      'PT1H1M1S',
+      'PT2H2M2S',
+      'PT0S',
+    ])
   })
 })

@@ -52,7 +52,17 @@ function expectValid(doc: Document, root: 'urlset' | 'sitemapindex') {
 
 describe('parseSitemapFile', () => {
   it('knows each type with a sitemap, and their later pages', () => {
-    expect(SITEMAP_TYPES).toEqual(['pages', 'posts', 'memes', 'printables', 'categories', 'originals', 'authors'])
+    expect(SITEMAP_TYPES).toEqual([
+      'pages',
+      'posts',
+      'memes',
+      'printables',
+      'videos',
+      'categories',
+      'video-categories',
+      'originals',
+      'authors',
+    ])
     expect(parseSitemapFile('posts.xml')).toEqual({ type: 'posts', page: 1 })
     expect(parseSitemapFile('posts-2.xml')).toEqual({ type: 'posts', page: 2 })
     expect(parseSitemapFile('pages-2.xml')).toEqual({ type: 'pages', page: 2 })
@@ -62,7 +72,7 @@ describe('parseSitemapFile', () => {
 
   it('refuses anything else', () => {
     for (const bad of [
-      'videos.xml',
+      'nothing.xml',
       'posts',
       'posts.json',
       'posts-1.xml',

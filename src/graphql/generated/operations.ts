@@ -259,7 +259,8 @@ export type Meme_UpdatedAt_Operator = {
 export type SavedKind =
   | 'MEME'
   | 'POST'
-  | 'PRINTABLE';
+  | 'PRINTABLE'
+  | 'VIDEO';
 
 export type UpdateMyAvatarMutationVariables = Exact<{
   file: Scalars['Upload']['input'];

@@ -4,7 +4,7 @@ import { labelOf } from '@/collections/printables/taxonomy'
 import { env } from '@/env'
 import { pathOf } from '@/content/registry'
 import { getSiteSettings } from '@/lib/queries/globals'
-import type { Author, Category, Meme, Page, Post, Printable } from '@/payload-types'
+import type { Author, Category, Meme, Page, Post, Printable, Video } from '@/payload-types'
 import {
   absoluteUrl,
   brandOf,
@@ -48,7 +48,7 @@ export type DocumentMetadataInput = {
   image?: MediaRef
   /** The public path (from `paths`), made absolute for the canonical link and og:url. */
   path: string
-  type?: 'website' | 'article' | 'profile'
+  type?: 'website' | 'article' | 'profile' | 'video.other'
   publishedTime?: string | null
   modifiedTime?: string | null
   authors?: { name: string; path?: string }[]
@@ -168,6 +168,20 @@ export function printableSeo(
     modifiedTime: printable.updatedAt,
     tags: (printable.subjects ?? []).map(labelOf),
     meta: printable.meta,
+  }
+}
+
+/** The metadata input of a video's page: og:type video.other, the poster as its picture. */
+export function videoSeo(
+  video: Pick<Video, 'title' | 'slug' | 'description' | 'poster' | 'meta'>,
+): Omit<DocumentMetadataInput, 'settings'> {
+  return {
+    title: video.title,
+    description: (video.description ?? '').replace(/\s+/g, ' ').slice(0, 300),
+    image: video.poster,
+    path: pathOf('videos', video),
+    type: 'video.other',
+    meta: video.meta,
   }
 }
 

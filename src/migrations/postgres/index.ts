@@ -2,6 +2,7 @@ import * as migration_20261123_183516_initial from './20261123_183516_initial';
 import * as migration_20261124_080751_issue_7_8 from './20261124_080751_issue_7_8';
 import * as migration_20261124_094739_memes from './20261124_094739_memes';
 import * as migration_20261124_110019_printables from './20261124_110019_printables';
+import * as migration_20261124_111848_videos from './20261124_111848_videos';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_110019_printables.up,
     down: migration_20261124_110019_printables.down,
-    name: '20261124_110019_printables'
+    name: '20261124_110019_printables',
+  },
+  {
+    up: migration_20261124_111848_videos.up,
+    down: migration_20261124_111848_videos.down,
+    name: '20261124_111848_videos'
   },
 ];

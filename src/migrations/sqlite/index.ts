@@ -2,6 +2,7 @@ import * as migration_20261123_183510_initial from './20261123_183510_initial';
 import * as migration_20261124_080739_issue_7_8 from './20261124_080739_issue_7_8';
 import * as migration_20261124_094728_memes from './20261124_094728_memes';
 import * as migration_20261124_110014_printables from './20261124_110014_printables';
+import * as migration_20261124_111830_videos from './20261124_111830_videos';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_110014_printables.up,
     down: migration_20261124_110014_printables.down,
-    name: '20261124_110014_printables'
+    name: '20261124_110014_printables',
+  },
+  {
+    up: migration_20261124_111830_videos.up,
+    down: migration_20261124_111830_videos.down,
+    name: '20261124_111830_videos'
   },
 ];

@@ -37,6 +37,14 @@ export const HOME = {
       link: linkTo('pages', 'back-to-school', 'Get ready for term'),
     },
     { blockType: 'recent', heading: 'Fresh from the staffroom', limit: 6 },
+    { blockType: 'mainVideo', heading: 'Watch this' },
+    { blockType: 'recentVideo', heading: 'New videos', limit: 8 },
+    {
+      blockType: 'videoList',
+      heading: 'Sketches',
+      category: idOf('video-categories', 'sketches'),
+      limit: 4,
+    },
     { blockType: 'sponsored', heading: 'From our partners', limit: 3 },
     {
       blockType: 'posts',

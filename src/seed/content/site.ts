@@ -27,7 +27,7 @@ export const NAVIGATION = {
     row(linkUrl('/memes', 'Memes')),
     row(linkTo('pages', 'back-to-school', 'Back to School')),
   ],
-  // Videos, podcasts and giveaways join these menus when their screens exist.
+  // Podcasts and giveaways join these menus when their screens exist.
   // The memes navigation: the gallery and its busiest categories, then back to reading.
   memes: [
     row(linkUrl('/memes', 'All memes')),
@@ -41,11 +41,14 @@ export const NAVIGATION = {
     row(linkTo('pages', 'faq', 'FAQ')),
     row(linkTo('pages', 'contact', 'Contact')),
   ],
+  // The video navigation: every video, the four video categories, then back to reading.
   video: [
-    row(linkUrl('/category/originals', 'Originals')),
-    row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
-    row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
-    row(linkUrl('/post', 'All articles')),
+    row(linkUrl('/videos', 'All videos')),
+    row(linkTo('video-categories', 'sketches', 'Sketches')),
+    row(linkTo('video-categories', 'confessions', 'Confessions')),
+    row(linkTo('video-categories', 'how-to', 'How-to')),
+    row(linkTo('video-categories', 'parodies', 'Parodies')),
+    row(linkUrl('/post', 'Articles')),
   ],
   mobile: [
     row(linkUrl('/', 'Home')),
@@ -54,6 +57,7 @@ export const NAVIGATION = {
     row(linkUrl('/category/originals', 'Originals')),
     row(linkUrl('/memes', 'Memes')),
     row(linkUrl('/printables', 'Printables')),
+    row(linkUrl('/videos', 'Videos')),
     row(linkUrl('/post', 'All articles')),
     row(linkTo('pages', 'about-us', 'About us')),
   ],

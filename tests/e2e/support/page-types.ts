@@ -78,6 +78,13 @@ export const PAGE_TYPES: PageType[] = [
     status: 200,
     path: async (request) => `/printable/${(await first(request, 'printables', { sort: '-publishedAt' })).slug}`,
   },
+  { name: 'videos /videos', status: 200, path: fixed('/videos') },
+  {
+    name: 'video',
+    status: 200,
+    path: async (request) => `/video/${(await first(request, 'videos', { sort: '-publishedAt' })).slug}`,
+  },
+  { name: 'video category', status: 200, path: fixed('/video-category/sketches') },
   { name: 'account', status: 200, path: fixed('/account') },
   { name: 'not found', status: 404, path: fixed('/no-such-page/at-all') },
 ]

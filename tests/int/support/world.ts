@@ -10,7 +10,19 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { writePdf } from '@/lib/pdf/writer'
-import type { Author, Category, Media, Meme, Original, Page, Post, Printable, PrintableFile } from '@/payload-types'
+import type {
+  Author,
+  Category,
+  Media,
+  Meme,
+  Original,
+  Page,
+  Post,
+  Printable,
+  PrintableFile,
+  Video,
+  VideoCategory,
+} from '@/payload-types'
 import { recordView } from '@/server/post-views'
 
 import { richText, unique } from './fixtures'
@@ -32,6 +44,8 @@ export const MEDIA_ROLES = [
   'meme', // the picture of meme M
   'memeOther', // the picture of meme N
   'printable', // the preview of printable X
+  'poster', // the poster of video V
+  'posterOther', // the poster of video W
 ] as const
 export type MediaRole = (typeof MEDIA_ROLES)[number]
 
@@ -46,6 +60,10 @@ export type World = {
   memes: { M: Meme; N: Meme }
   /** X, for grade 3 and math, with a one-page Letter PDF. */
   printable: { X: Printable; file: PrintableFile }
+  /** VC a video category, VS its subcategory. */
+  videoCategories: { VC: VideoCategory; VS: VideoCategory }
+  /** V in VC, trending; W, newer, in VS and in series O. */
+  videos: { V: Video; W: Video }
   page: Page
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
@@ -237,6 +255,36 @@ export async function buildWorld(payload: Payload): Promise<World> {
     publishedAt: '2030-01-01T00:00:00.000Z',
     _status: 'published',
   })
+  const VC = await create<VideoCategory>('video-categories', { title: 'Sketches', slug: `sketches-${unique()}` })
+  const VS = await create<VideoCategory>('video-categories', {
+    title: 'Staffroom sketches',
+    slug: `staffroom-sketches-${unique()}`,
+    parent: VC.id,
+  })
+  const V = await create<Video>('videos', {
+    title: 'Video V',
+    slug: `video-v-${unique()}`,
+    description: 'About V',
+    source: { kind: 'platform', platformId: 'aaaaaaaaaaa' },
+    poster: media.poster.id,
+    duration: 75,
+    category: VC.id,
+    trending: true,
+    publishedAt: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+  const W = await create<Video>('videos', {
+    title: 'Video W',
+    slug: `video-w-${unique()}`,
+    description: 'About W',
+    source: { kind: 'platform', platformId: 'bbbbbbbbbbb' },
+    poster: media.posterOther.id,
+    duration: 3600,
+    category: VS.id,
+    series: original.id,
+    publishedAt: '2030-01-02T00:00:00.000Z',
+    _status: 'published',
+  })
 
   const link = (relationTo: string, value: number, label: string) => ({
     type: 'reference',
@@ -286,6 +334,8 @@ export async function buildWorld(payload: Payload): Promise<World> {
     posts: { P, Q },
     memes: { M, N },
     printable: { X, file },
+    videoCategories: { VC, VS },
+    videos: { V, W },
     page,
     newSlug: `article-r-${unique()}`,
   }

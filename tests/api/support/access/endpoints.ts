@@ -62,9 +62,9 @@ export async function file(a: Attempt): Promise<Observed> {
   if (!doc.url) return seen('error', 'the subject has no URL')
   const answer = await rest(a.w, a.caller, 'GET', doc.url.replace(/^.*?\/api/, ''))
   if (answer.status === 200)
-    return /^(image\/|application\/pdf)/.test(answer.headers['content-type'] ?? '')
+    return /^(image\/|video\/|application\/pdf)/.test(answer.headers['content-type'] ?? '')
       ? seen('allow')
-      : seen('error', 'not an image or a PDF')
+      : seen('error', 'not an image, a video or a PDF')
   return restRefusal(answer) ?? seen('error')
 }
 

@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { Caller, Subject } from '../../../access/matrix'
 import { richText } from '../../../int/support/fixtures'
-import { actingAs, makeMember, marker, PDF, PNG, type World } from './world'
+import { actingAs, makeMember, marker, MP4, PDF, PNG, type World } from './world'
 
 /** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
 export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
@@ -53,8 +53,20 @@ const printableData = (w: World, m: string) => ({
   subjects: ['math'],
 })
 
-/** Articles, pages, memes and printables: the contributor's draft, or a document an editor published. */
-function versioned(slug: 'posts' | 'pages' | 'memes' | 'printables', data: (w: World, m: string) => Data): Adapter {
+const videoData = (w: World, m: string) => ({
+  title: m,
+  slug: m,
+  source: { kind: 'platform', platformId: 'dQw4w9WgXcQ' },
+  poster: w.image.id,
+  duration: 90,
+  category: w.videoCategory.id,
+})
+
+/** Articles, pages, memes, printables and videos: the contributor's draft, or a document an editor published. */
+function versioned(
+  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'videos',
+  data: (w: World, m: string) => Data,
+): Adapter {
   return {
     ...titled,
     make: async (w, subject) => {
@@ -142,6 +154,24 @@ const printableFiles: Adapter = {
       draft: !published,
       ...actingAs(published ? w.users.editor : w.users.contributor),
     } as never)
+    return { id: doc.id, marker: m, url: doc.url ?? undefined }
+  },
+}
+
+/** Video files: MP4 or WebM, named by a title. */
+const videoFiles: Adapter = {
+  upload: true,
+  file: { data: MP4, type: 'video/mp4', name: 'upload.mp4' },
+  ...titled,
+  create: (_w, m) => ({ title: m }),
+  make: async (w) => {
+    const m = marker()
+    const doc = await w.payload.create({
+      collection: 'video-files',
+      data: { title: m },
+      file: { data: MP4, mimetype: 'video/mp4', name: `${m}.mp4`, size: MP4.length },
+      ...actingAs(w.users.editor),
+    })
     return { id: doc.id, marker: m, url: doc.url ?? undefined }
   },
 }
@@ -266,7 +296,10 @@ export const COLLECTIONS: Record<string, Adapter> = {
     graphql: { create: (w, m) => ({ ...printableData(w, m), grades: ['grade_1'], _status: 'draft' }) },
   },
   'printable-files': printableFiles,
+  videos: versioned('videos', videoData),
   categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
+  'video-categories': plain('video-categories', (_w, m) => ({ title: m, slug: m }), 'title'),
+  'video-files': videoFiles,
   originals: plain('originals', (_w, m) => ({ title: m, slug: m }), 'title'),
   authors: plain('authors', (_w, m) => ({ name: m }), 'name'),
   redirects: {

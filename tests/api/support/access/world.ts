@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { writePdf } from '@/lib/pdf/writer'
-import type { Author, Media, Member, PrintableFile, User } from '@/payload-types'
+import type { Author, Media, Member, PrintableFile, User, VideoCategory } from '@/payload-types'
 
 import { CALLERS, type Caller } from '../../../access/matrix'
 import { makeAuthor } from '../../../int/support/fixtures'
@@ -29,6 +29,8 @@ export type World = {
   image: Media
   /** A PDF printables offer. */
   pdf: PrintableFile
+  /** The category videos need. */
+  videoCategory: VideoCategory
   users: { contributor: User; editor: User; admin: User }
   members: { member: Member; otherMember: Member; twin: Member }
 }
@@ -43,6 +45,12 @@ export const PNG = Buffer.from(
 export const PDF = writePdf({ title: 'Matrix', pages: [{ width: 612, height: 792, marks: [] }] })
 
 let count = 0
+/** The smallest MP4 a sniffer calls video/mp4 (an ftyp box, brand isom). */
+export const MP4 = Buffer.concat([
+  Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex'),
+  Buffer.alloc(64),
+])
+
 /** A unique lowercase word: usable in titles, slugs and email addresses. */
 export const marker = () => `m${(count += 1)}x${randomBytes(3).toString('hex')}`
 
@@ -111,6 +119,10 @@ export async function makeWorld(api: ApiServer): Promise<World> {
       collection: 'printable-files',
       data: {},
       file: { data: PDF, mimetype: 'application/pdf', name: `matrix-${marker()}.pdf`, size: PDF.length },
+    }),
+    videoCategory: await payload.create({
+      collection: 'video-categories',
+      data: { title: `Matrix ${marker()}`, slug: marker() },
     }),
     users: { contributor, editor, admin },
     members: { member, otherMember, twin },
