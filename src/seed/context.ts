@@ -82,3 +82,33 @@ export async function findBy(
   })
   return new Map(docs.map((doc) => [String((doc as unknown as Record<string, unknown>)[field]), doc.id]))
 }
+
+/** Runs `make` over `items`, four at a time: sharp draws off the main thread, and four keep both cores busy. */
+export async function inBatches<T>(items: T[], make: (item: T) => Promise<void>, size = 4) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(make))
+}
+
+/** Uploads a picture the seed drew (a PNG) to media, with its alt text and the illustration credit. */
+export async function uploadDrawing(
+  s: Seeder,
+  data: Buffer,
+  alt: string,
+  name: string,
+  credit = 'Illustration: Staffroom',
+) {
+  const doc = await s.payload.create({
+    collection: 'media',
+    data: { alt, credit },
+    file: { data, mimetype: 'image/png', name, size: data.length },
+    ...WRITE,
+  })
+  s.created.media++
+  return doc
+}
+
+/** The slug of a seeded title: lower case, words joined by hyphens. */
+export const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')

@@ -1,7 +1,5 @@
 import { IMAGES, IMAGE_KEYS, renderImage, type ImageKey } from '@/seed/art/catalogue'
-import { WRITE, type Seeder } from '@/seed/context'
-
-const BATCH = 4
+import { inBatches, uploadDrawing, type Seeder } from '@/seed/context'
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -35,20 +33,9 @@ export async function seedMedia(s: Seeder) {
   const existing = await existingImages(s)
   for (const [key, id] of existing) s.media.set(key, id)
   const missing = IMAGE_KEYS.filter((key) => !existing.has(key))
-  for (let i = 0; i < missing.length; i += BATCH) {
-    await Promise.all(
-      missing.slice(i, i + BATCH).map(async (key) => {
-        const data = await renderImage(key)
-        const { filename, alt } = IMAGES[key]
-        const doc = await s.payload.create({
-          collection: 'media',
-          data: { alt, credit: 'Illustration: Staffroom' },
-          file: { data, mimetype: 'image/png', name: filename, size: data.length },
-          ...WRITE,
-        })
-        s.media.set(key, doc.id)
-        s.created.media++
-      }),
-    )
-  }
+  await inBatches(missing, async (key) => {
+    const { filename, alt } = IMAGES[key]
+    const doc = await uploadDrawing(s, await renderImage(key), alt, filename)
+    s.media.set(key, doc.id)
+  })
 }

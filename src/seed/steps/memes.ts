@@ -1,15 +1,8 @@
 import { memeAlt, renderMeme, type MemeArt } from '@/seed/art/memes'
 import { MEMES } from '@/seed/content/memes'
-import { WRITE, findBy, type Seeder } from '@/seed/context'
+import { WRITE, findBy, inBatches, slugOf, uploadDrawing, type Seeder } from '@/seed/context'
 
-const BATCH = 4
 const DAY = 24 * 60 * 60 * 1000
-
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 /**
  * Memes, one picture each, oldest first, two or three days apart. A picture is drawn only for a
@@ -31,34 +24,23 @@ export async function seedMemes(s: Seeder) {
   )
   const now = Date.now()
   const missing = rows.filter((r) => !existing.has(r.slug))
-  for (let i = 0; i < missing.length; i += BATCH) {
-    await Promise.all(
-      missing.slice(i, i + BATCH).map(async (row) => {
-        const data = await renderMeme(row.art)
-        const image = await s.payload.create({
-          collection: 'media',
-          data: { alt: memeAlt(row.art), credit: 'Illustration: Staffroom' },
-          file: { data, mimetype: 'image/png', name: `meme-${row.slug}.png`, size: data.length },
-          ...WRITE,
-        })
-        s.created.media++
-        await s.payload.create({
-          collection: 'memes',
-          data: {
-            title: row.title,
-            slug: row.slug,
-            image: image.id,
-            transcript: `${row.art.top}\n${row.art.bottom}`,
-            categories: [s.lookup.doc('categories', row.category)],
-            tags: [row.category.split('-')[0], row.art.motif],
-            publishedAt: new Date(now - row.daysAgo * DAY).toISOString(),
-            createdBy: s.users.get('editor'),
-            _status: 'published',
-          },
-          ...WRITE,
-        })
-        s.created.memes++
-      }),
-    )
-  }
+  await inBatches(missing, async (row) => {
+    const image = await uploadDrawing(s, await renderMeme(row.art), memeAlt(row.art), `meme-${row.slug}.png`)
+    await s.payload.create({
+      collection: 'memes',
+      data: {
+        title: row.title,
+        slug: row.slug,
+        image: image.id,
+        transcript: `${row.art.top}\n${row.art.bottom}`,
+        categories: [s.lookup.doc('categories', row.category)],
+        tags: [row.category.split('-')[0], row.art.motif],
+        publishedAt: new Date(now - row.daysAgo * DAY).toISOString(),
+        createdBy: s.users.get('editor'),
+        _status: 'published',
+      },
+      ...WRITE,
+    })
+    s.created.memes++
+  })
 }

@@ -2,7 +2,7 @@ import { writePdf } from '@/lib/pdf/writer'
 import { PAPER_SIZES, type Paper } from '@/lib/pdf/marks'
 import { layoutPage, previewAlt, renderPreview } from '@/seed/art/printables'
 import { PRINTABLES, type PrintableSeed } from '@/seed/content/printables'
-import { WRITE, findBy, type Seeder } from '@/seed/context'
+import { WRITE, findBy, uploadDrawing, type Seeder } from '@/seed/context'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -40,14 +40,9 @@ export async function seedPrintables(s: Seeder) {
     }
     const previews: number[] = []
     for (const [i, page] of pagesOf(row, row.papers[0]).entries()) {
-      const data = await renderPreview(page)
-      const image = await s.payload.create({
-        collection: 'media',
-        data: { alt: previewAlt(row.pages[i], i + 1, row.pages.length), credit: 'Staffroom' },
-        file: { data, mimetype: 'image/png', name: `printable-${row.slug}-${i + 1}.png`, size: data.length },
-        ...WRITE,
-      })
-      s.created.media++
+      const alt = previewAlt(row.pages[i], i + 1, row.pages.length)
+      const name = `printable-${row.slug}-${i + 1}.png`
+      const image = await uploadDrawing(s, await renderPreview(page), alt, name, 'Staffroom')
       previews.push(image.id)
     }
     const doc = await s.payload.create({

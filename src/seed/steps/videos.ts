@@ -1,15 +1,8 @@
 import { posterAlt, renderPoster } from '@/seed/art/videos'
 import { VIDEO_CATEGORIES, VIDEOS } from '@/seed/content/videos'
-import { WRITE, findBy, type Seeder } from '@/seed/context'
+import { WRITE, findBy, inBatches, slugOf, uploadDrawing, type Seeder } from '@/seed/context'
 
-const BATCH = 4
 const DAY = 24 * 60 * 60 * 1000
-
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 /** Video categories, parents before their subcategories, found first by slug. */
 async function seedVideoCategories(s: Seeder) {
@@ -61,37 +54,26 @@ export async function seedVideos(s: Seeder) {
   )
   const now = Date.now()
   const missing = rows.filter((r) => !existing.has(r.slug))
-  for (let i = 0; i < missing.length; i += BATCH) {
-    await Promise.all(
-      missing.slice(i, i + BATCH).map(async (row) => {
-        const data = await renderPoster(row.art)
-        const poster = await s.payload.create({
-          collection: 'media',
-          data: { alt: posterAlt(row.art), credit: 'Illustration: Staffroom' },
-          file: { data, mimetype: 'image/png', name: `video-${row.slug}.png`, size: data.length },
-          ...WRITE,
-        })
-        s.created.media++
-        await s.payload.create({
-          collection: 'videos',
-          data: {
-            title: row.title,
-            slug: row.slug,
-            description: row.description,
-            source: { kind: 'platform', platformId: row.platformId },
-            poster: poster.id,
-            duration: row.duration,
-            category: s.lookup.doc('video-categories', row.category),
-            series: row.series ? s.lookup.doc('originals', row.series) : undefined,
-            trending: row.trending,
-            publishedAt: new Date(now - row.daysAgo * DAY).toISOString(),
-            createdBy: s.users.get('editor'),
-            _status: 'published',
-          },
-          ...WRITE,
-        })
-        s.created.videos++
-      }),
-    )
-  }
+  await inBatches(missing, async (row) => {
+    const poster = await uploadDrawing(s, await renderPoster(row.art), posterAlt(row.art), `video-${row.slug}.png`)
+    await s.payload.create({
+      collection: 'videos',
+      data: {
+        title: row.title,
+        slug: row.slug,
+        description: row.description,
+        source: { kind: 'platform', platformId: row.platformId },
+        poster: poster.id,
+        duration: row.duration,
+        category: s.lookup.doc('video-categories', row.category),
+        series: row.series ? s.lookup.doc('originals', row.series) : undefined,
+        trending: row.trending,
+        publishedAt: new Date(now - row.daysAgo * DAY).toISOString(),
+        createdBy: s.users.get('editor'),
+        _status: 'published',
+      },
+      ...WRITE,
+    })
+    s.created.videos++
+  })
 }
