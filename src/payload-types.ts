@@ -72,6 +72,8 @@ export interface Config {
     memes: Meme;
     printables: Printable;
     videos: Video;
+    podcasts: Podcast;
+    episodes: Episode;
     pages: Page;
     categories: Category;
     'video-categories': VideoCategory;
@@ -80,6 +82,7 @@ export interface Config {
     media: Media;
     'printable-files': PrintableFile;
     'video-files': VideoFile;
+    'episode-audio': EpisodeAudio;
     subscribers: Subscriber;
     'post-views': PostView;
     users: User;
@@ -99,6 +102,8 @@ export interface Config {
     memes: MemesSelect<false> | MemesSelect<true>;
     printables: PrintablesSelect<false> | PrintablesSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
+    episodes: EpisodesSelect<false> | EpisodesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
@@ -107,6 +112,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'printable-files': PrintableFilesSelect<false> | PrintableFilesSelect<true>;
     'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
+    'episode-audio': EpisodeAudioSelect<false> | EpisodeAudioSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'post-views': PostViewsSelect<false> | PostViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -644,6 +650,179 @@ export interface VideoCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcasts".
+ */
+export interface Podcast {
+  id: number;
+  title: string;
+  /**
+   * What the show is about. Podcast apps show it under the title.
+   */
+  description: string;
+  /**
+   * Square cover art, at least 1400 × 1400 pixels (Apple Podcasts asks for 1400 to 3000). Its alternative text names the show.
+   */
+  cover: number | Media;
+  /**
+   * Who presents the show. Podcast apps list them as its author.
+   */
+  hosts?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Where else listeners find the show. The RSS feed is always offered.
+   */
+  links?:
+    | {
+        app: 'apple' | 'spotify' | 'youtube-music' | 'pocket-casts' | 'overcast' | 'other';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  /**
+   * The Apple Podcasts category the feed names.
+   */
+  category:
+    | 'arts'
+    | 'careers'
+    | 'comedy'
+    | 'comedy-interviews'
+    | 'improv'
+    | 'stand-up'
+    | 'education'
+    | 'courses'
+    | 'how-to'
+    | 'language-learning'
+    | 'self-improvement'
+    | 'mental-health'
+    | 'kids-family'
+    | 'education-for-kids'
+    | 'parenting'
+    | 'hobbies'
+    | 'society-culture'
+    | 'personal-journals'
+    | 'relationships';
+  /**
+   * Contains language or content unsuitable for children.
+   */
+  explicit?: boolean | null;
+  /**
+   * Shown large at the top of /podcasts (the newest featured show).
+   */
+  featured?: boolean | null;
+  showType?: ('episodic' | 'serial') | null;
+  /**
+   * Who Apple Podcasts contacts about the show (in the feed, not on the page).
+   */
+  owner: {
+    name: string;
+    email: string;
+  };
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episodes".
+ */
+export interface Episode {
+  id: number;
+  /**
+   * The show the episode belongs to. Its address starts with the show’s.
+   */
+  show: number | Podcast;
+  title: string;
+  /**
+   * What the episode is about. Podcast apps show it as the episode notes.
+   */
+  description: string;
+  /**
+   * The MP3 (or M4A) file. Its length fills in the duration.
+   */
+  audio: number | EpisodeAudio;
+  /**
+   * Length in seconds. Left empty, it is read from the MP3.
+   */
+  duration: number;
+  /**
+   * Everything said, typed out: for listeners who read, and for search.
+   */
+  transcript?: string | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  season?: number | null;
+  episodeNumber?: number | null;
+  episodeType?: ('full' | 'trailer' | 'bonus') | null;
+  /**
+   * Listeners who pressed play (each once a day).
+   */
+  plays?: number | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episode-audio".
+ */
+export interface EpisodeAudio {
+  id: number;
+  /**
+   * Which episode it is, for the team (optional).
+   */
+  title?: string | null;
+  /**
+   * How long it plays, read from an MP3 when it is uploaded.
+   */
+  seconds?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -768,6 +947,10 @@ export interface LinkField {
     | ({
         relationTo: 'videos';
         value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'podcasts';
+        value: number | Podcast;
       } | null)
     | ({
         relationTo: 'categories';
@@ -973,6 +1156,10 @@ export interface Member {
             relationTo: 'videos';
             value: number | Video;
           }
+        | {
+            relationTo: 'episodes';
+            value: number | Episode;
+          }
       )[]
     | null;
   updatedAt: string;
@@ -1063,6 +1250,10 @@ export interface Redirect {
       | ({
           relationTo: 'videos';
           value: number | Video;
+        } | null)
+      | ({
+          relationTo: 'podcasts';
+          value: number | Podcast;
         } | null)
       | ({
           relationTo: 'categories';
@@ -1218,6 +1409,14 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'podcasts';
+        value: number | Podcast;
+      } | null)
+    | ({
+        relationTo: 'episodes';
+        value: number | Episode;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1248,6 +1447,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-files';
         value: number | VideoFile;
+      } | null)
+    | ({
+        relationTo: 'episode-audio';
+        value: number | EpisodeAudio;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1437,6 +1640,84 @@ export interface VideosSelect<T extends boolean = true> {
   category?: T;
   series?: T;
   trending?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcasts_select".
+ */
+export interface PodcastsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  cover?: T;
+  hosts?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        app?: T;
+        url?: T;
+        id?: T;
+      };
+  generateSlug?: T;
+  slug?: T;
+  category?: T;
+  explicit?: T;
+  featured?: T;
+  showType?: T;
+  owner?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+      };
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episodes_select".
+ */
+export interface EpisodesSelect<T extends boolean = true> {
+  show?: T;
+  title?: T;
+  description?: T;
+  audio?: T;
+  duration?: T;
+  transcript?: T;
+  generateSlug?: T;
+  slug?: T;
+  season?: T;
+  episodeNumber?: T;
+  episodeType?: T;
+  plays?: T;
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -1784,6 +2065,25 @@ export interface VideoFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episode-audio_select".
+ */
+export interface EpisodeAudioSelect<T extends boolean = true> {
+  title?: T;
+  seconds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -2008,6 +2308,7 @@ export interface Home {
         | RecentVideoSection
         | VideoListSection
         | MainVideoSection
+        | PodcastsSection
       )[]
     | null;
   updatedAt?: string | null;
@@ -2158,6 +2459,20 @@ export interface MainVideoSection {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PodcastsSection".
+ */
+export interface PodcastsSection {
+  heading: string;
+  /**
+   * How many of the newest episodes to list beside the show (0 for none).
+   */
+  episodes: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'podcasts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
@@ -2295,6 +2610,7 @@ export interface HomeSelect<T extends boolean = true> {
         recentVideo?: T | RecentVideoSectionSelect<T>;
         videoList?: T | VideoListSectionSelect<T>;
         mainVideo?: T | MainVideoSectionSelect<T>;
+        podcasts?: T | PodcastsSectionSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2417,6 +2733,16 @@ export interface VideoListSectionSelect<T extends boolean = true> {
  */
 export interface MainVideoSectionSelect<T extends boolean = true> {
   heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PodcastsSection_select".
+ */
+export interface PodcastsSectionSelect<T extends boolean = true> {
+  heading?: T;
+  episodes?: T;
   id?: T;
   blockName?: T;
 }
@@ -2551,6 +2877,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'videos';
           value: number | Video;
+        } | null)
+      | ({
+          relationTo: 'podcasts';
+          value: number | Podcast;
+        } | null)
+      | ({
+          relationTo: 'episodes';
+          value: number | Episode;
         } | null)
       | ({
           relationTo: 'pages';

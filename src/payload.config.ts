@@ -13,12 +13,15 @@ import { secureConfig } from '@/access/secure-config'
 import { Authors } from '@/collections/authors'
 import { Categories } from '@/collections/categories'
 import { DocumentReferences } from '@/collections/document-references'
+import { Episodes } from '@/collections/episodes'
+import { EpisodeAudio } from '@/collections/episodes/audio'
 import { Media } from '@/collections/media'
 import { MemberAvatars } from '@/collections/member-avatars'
 import { Members } from '@/collections/members'
 import { Memes } from '@/collections/memes'
 import { Originals } from '@/collections/originals'
 import { Pages } from '@/collections/pages'
+import { Podcasts } from '@/collections/podcasts'
 import { PostViews } from '@/collections/post-views'
 import { Posts } from '@/collections/posts'
 import { Printables } from '@/collections/printables'
@@ -85,6 +88,8 @@ export default buildConfig({
     Memes,
     Printables,
     Videos,
+    Podcasts,
+    Episodes,
     Pages,
     Categories,
     VideoCategories,
@@ -93,6 +98,7 @@ export default buildConfig({
     Media,
     PrintableFiles,
     VideoFiles,
+    EpisodeAudio,
     Subscribers,
     PostViews,
     Users,

@@ -1,8 +1,10 @@
 import { authors } from '@/collections/authors/content-type'
 import { categories } from '@/collections/categories/content-type'
+import { episodes } from '@/collections/episodes/content-type'
 import { memes } from '@/collections/memes/content-type'
 import { originals } from '@/collections/originals/content-type'
 import { pages } from '@/collections/pages/content-type'
+import { podcasts } from '@/collections/podcasts/content-type'
 import { posts } from '@/collections/posts/content-type'
 import { printables } from '@/collections/printables/content-type'
 import { videoCategories } from '@/collections/video-categories/content-type'
@@ -20,6 +22,8 @@ export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   memes,
   printables,
   videos,
+  podcasts,
+  episodes,
   categories,
   'video-categories': videoCategories,
   originals,

@@ -12,6 +12,8 @@ export type ContentType =
   | 'memes'
   | 'printables'
   | 'videos'
+  | 'podcasts'
+  | 'episodes'
   | 'categories'
   | 'video-categories'
   | 'originals'
@@ -30,8 +32,9 @@ export type DocOf<T extends ContentType> = Config['collections'][T]
 /** Fields of a type picked for a read (Payload's `select`). */
 export type FieldsOf<T extends ContentType> = { [K in keyof DocOf<T>]?: true }
 
-/** What any address needs: list rows, link targets and populated references all qualify. */
-export type PathDoc = { id?: number | string; slug?: string | null }
+/** What any address needs: list rows, link targets and populated references all qualify (an
+ *  episode's also needs its show, populated). */
+export type PathDoc = { id?: number | string; slug?: string | null; show?: unknown }
 
 /** A schema.org node. Loose on purpose: the builders are the typed surface. */
 export type LdNode = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown }

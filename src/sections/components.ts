@@ -4,6 +4,7 @@ import { BannerSection } from '@/sections/banner/component'
 import { HeaderSection } from '@/sections/header/component'
 import { HeadingSection } from '@/sections/heading/component'
 import { MainVideoSection } from '@/sections/main-video/component'
+import { PodcastsSection } from '@/sections/podcasts/component'
 import { PostsSection } from '@/sections/posts/component'
 import { RecentSection } from '@/sections/recent/component'
 import { RecentVideoSection } from '@/sections/recent-video/component'
@@ -28,4 +29,5 @@ export const sectionComponents: BlockComponents<HomeSection> = {
   recentVideo: RecentVideoSection,
   videoList: VideoListSection,
   mainVideo: MainVideoSection,
+  podcasts: PodcastsSection,
 }

@@ -5,6 +5,7 @@ import { seedGlobals } from '@/seed/steps/globals'
 import { seedMedia } from '@/seed/steps/media'
 import { seedMemes } from '@/seed/steps/memes'
 import { seedPages } from '@/seed/steps/pages'
+import { seedPodcasts } from '@/seed/steps/podcasts'
 import { seedPosts } from '@/seed/steps/posts'
 import { seedPrintables } from '@/seed/steps/printables'
 import { seedRedirects } from '@/seed/steps/redirects'
@@ -45,6 +46,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedMemes(s)
   await seedPrintables(s)
   await seedVideos(s)
+  await seedPodcasts(s)
   await seedPages(s, { final: true }) // the pages that link to articles
   await seedRedirects(s)
   await seedViews(s)

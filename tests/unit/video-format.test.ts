@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clockDuration, spokenDuration } from '@/components/videos/format'
+import { clockDuration, spokenDuration } from '@/lib/durations'
 
 describe('video lengths', () => {
   it('show as a clock on cards', () => {

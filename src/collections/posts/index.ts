@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { editorialCollection } from '@/collections/editorial'
 import { slug } from '@/fields/slug'
 import { postBody } from '@/fields/rich-text'
-import { viewEndpoint } from '@/collections/posts/view-endpoint'
+import { countedEndpoint } from '@/server/counted-endpoint'
+import { recordView } from '@/server/post-views'
 
 export const Posts: CollectionConfig = editorialCollection('posts', {
   labels: { singular: 'Article', plural: 'Articles' },
@@ -68,5 +69,13 @@ export const Posts: CollectionConfig = editorialCollection('posts', {
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.sponsored) },
     },
   ],
-  endpoints: [viewEndpoint],
+  endpoints: [
+    countedEndpoint({
+      path: '/:id/view',
+      collection: 'posts',
+      unknown: 'Unknown article.',
+      subject: (id) => id,
+      record: (payload, id) => recordView(payload, id),
+    }),
+  ],
 })

@@ -1,48 +1,35 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type FieldHook } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isEditor } from '@/access/is-editor'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
-import { printableFileOrStaff } from '@/access/printable-file-or-staff'
+import { printableFileOrStaff } from '@/access/file-of-published'
 import { env } from '@/env'
 import { revalidation } from '@/hooks/revalidate'
 import { inspectPdf, isPdf } from '@/lib/pdf/inspect'
+import { onlyFilesThat, uploadedBytes } from '@/server/uploaded-file'
 
 /** Where the PDFs live on disk (the download route reads them from here). */
 export const PRINTABLE_FILES_DIR = path.resolve(env.MEDIA_DIR, 'printables')
 
-type Upload = { data?: Uint8Array; tempFilePath?: string }
-
-const bytesOf = async (file: Upload): Promise<Uint8Array> =>
-  file.data && file.data.length > 0 ? file.data : file.tempFilePath ? readFile(file.tempFilePath) : new Uint8Array()
-
 /**
  * The bytes decide, not the name or the declared type: a file that does not start with %PDF- is
- * refused before Payload looks at it, in words an editor understands.
+ * refused before Payload looks at it.
  */
-const onlyPdf: CollectionBeforeOperationHook = async ({ args, req }) => {
-  const file = req.file as Upload | undefined
-  if (file && !isPdf(await bytesOf(file))) {
-    throw new APIError(
-      'This file is not a PDF. Printables take PDF files only: export or print the sheet to PDF and upload that file.',
-      400,
-      undefined,
-      true,
-    )
-  }
-  return args
-}
+const onlyPdf = onlyFilesThat(
+  isPdf,
+  'This file is not a PDF. Printables take PDF files only: export or print the sheet to PDF and upload that file.',
+)
 
 /** A fact read from the uploaded PDF; on an edit without a new file, the stored one. */
 const fromPdf =
   (fact: 'pages' | 'paper'): FieldHook =>
   async ({ req, originalDoc }) => {
-    const file = req.file as Upload | undefined
-    if (!file) return (originalDoc as Record<string, unknown> | undefined)?.[fact] ?? null
-    return inspectPdf(await bytesOf(file))[fact]
+    const bytes = await uploadedBytes(req)
+    if (!bytes) return (originalDoc as Record<string, unknown> | undefined)?.[fact] ?? null
+    return inspectPdf(bytes)[fact]
   }
 
 const readOnly = { create: nobody, update: nobody }

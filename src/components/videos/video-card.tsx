@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage, type ImageData } from '@/components/media-image'
-import { clockDuration, spokenDuration } from '@/components/videos/format'
+import { clockDuration, spokenDuration } from '@/lib/durations'
 import { pathOf } from '@/content/registry'
 
 export type VideoCardData = {

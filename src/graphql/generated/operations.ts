@@ -257,6 +257,7 @@ export type Meme_UpdatedAt_Operator = {
 
 /** What kind of thing a saved item is. */
 export type SavedKind =
+  | 'EPISODE'
   | 'MEME'
   | 'POST'
   | 'PRINTABLE'

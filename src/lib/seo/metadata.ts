@@ -4,7 +4,8 @@ import { labelOf } from '@/collections/printables/taxonomy'
 import { env } from '@/env'
 import { pathOf } from '@/content/registry'
 import { getSiteSettings } from '@/lib/queries/globals'
-import type { Author, Category, Meme, Page, Post, Printable, Video } from '@/payload-types'
+import { podcastFeedPath } from '@/collections/podcasts/json-ld'
+import type { Author, Category, Episode, Meme, Page, Podcast, Post, Printable, Video } from '@/payload-types'
 import {
   absoluteUrl,
   brandOf,
@@ -182,6 +183,37 @@ export function videoSeo(
     path: pathOf('videos', video),
     type: 'video.other',
     meta: video.meta,
+  }
+}
+
+/** A podcast show: its cover, and its podcast feed beside the site's. */
+export function showSeo(
+  show: Pick<Podcast, 'title' | 'slug' | 'description' | 'cover' | 'meta'>,
+): Omit<DocumentMetadataInput, 'settings'> {
+  return {
+    title: `${show.title} (podcast)`,
+    description: show.description.replace(/\s+/g, ' ').slice(0, 300),
+    image: show.cover,
+    path: pathOf('podcasts', show),
+    feed: { title: `${show.title} (podcast feed)`, path: podcastFeedPath(show) },
+    meta: show.meta,
+  }
+}
+
+/** A podcast episode, pictured by its show's cover. */
+export function episodeSeo(
+  episode: Pick<Episode, 'title' | 'slug' | 'description' | 'show' | 'publishedAt' | 'meta'>,
+): Omit<DocumentMetadataInput, 'settings'> {
+  const show = typeof episode.show === 'object' ? episode.show : null
+  return {
+    title: show ? `${episode.title} · ${show.title}` : episode.title,
+    description: episode.description.replace(/\s+/g, ' ').slice(0, 300),
+    image: show?.cover,
+    path: pathOf('episodes', episode),
+    type: 'article',
+    publishedTime: episode.publishedAt,
+    ...(show ? { feed: { title: `${show.title} (podcast feed)`, path: podcastFeedPath(show) } } : {}),
+    meta: episode.meta,
   }
 }
 

@@ -45,6 +45,7 @@ export const HOME = {
       category: idOf('video-categories', 'sketches'),
       limit: 4,
     },
+    { blockType: 'podcasts', heading: 'Listen in', episodes: 3 },
     { blockType: 'sponsored', heading: 'From our partners', limit: 3 },
     {
       blockType: 'posts',

@@ -25,9 +25,10 @@ export const NAVIGATION = {
     row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
     row(linkUrl('/category/originals', 'Originals')),
     row(linkUrl('/memes', 'Memes')),
+    row(linkUrl('/podcasts', 'Podcasts')),
     row(linkTo('pages', 'back-to-school', 'Back to School')),
   ],
-  // Podcasts and giveaways join these menus when their screens exist.
+  // Giveaways join these menus when their screens exist.
   // The memes navigation: the gallery and its busiest categories, then back to reading.
   memes: [
     row(linkUrl('/memes', 'All memes')),
@@ -58,6 +59,7 @@ export const NAVIGATION = {
     row(linkUrl('/memes', 'Memes')),
     row(linkUrl('/printables', 'Printables')),
     row(linkUrl('/videos', 'Videos')),
+    row(linkUrl('/podcasts', 'Podcasts')),
     row(linkUrl('/post', 'All articles')),
     row(linkTo('pages', 'about-us', 'About us')),
   ],

@@ -1,0 +1,128 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import { tags } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/queries/cached'
+import { getDocument } from '@/lib/queries/documents'
+import type { Episode, EpisodeAudio } from '@/payload-types'
+
+/** Episodes per page of a show's list (?page=N). */
+export const EPISODE_PAGE_SIZE = 20
+
+/** A show's episode list orders, as `?sort=` names them (newest is the default, left out). */
+export const EPISODE_SORTS = {
+  newest: { label: 'Newest', sort: ['-publishedAt', '-id'] },
+  oldest: { label: 'Oldest', sort: ['publishedAt', 'id'] },
+  'most-played': { label: 'Most played', sort: ['-plays', '-publishedAt'] },
+  longest: { label: 'Longest', sort: ['-duration', '-publishedAt'] },
+} as const
+
+export type EpisodeSort = keyof typeof EPISODE_SORTS
+
+export const isEpisodeSort = (value: unknown): value is EpisodeSort =>
+  typeof value === 'string' && Object.hasOwn(EPISODE_SORTS, value)
+
+const published: Where = { _status: { equals: 'published' } }
+/** Episodes visitors may hear: published, of a published show. */
+const audible: Where = { and: [published, { 'show._status': { equals: 'published' } }] }
+
+export const getShow = (slug: string) => getDocument('podcasts', slug)
+
+/** Every published show, newest first (a site has a handful). */
+export const listShows = cachedRead(
+  'podcasts',
+  async ({ payload }) => {
+    const { docs } = await payload.find({
+      collection: 'podcasts',
+      where: published,
+      sort: '-publishedAt',
+      depth: 1,
+      pagination: false,
+      limit: 100,
+    })
+    return docs
+  },
+  () => [tags.list('podcasts')],
+)
+
+/** The show at the top of /podcasts: the newest featured one, else the newest. */
+export const getFeaturedShow = cachedRead(
+  'podcast-featured',
+  async ({ payload }) => {
+    for (const where of [{ and: [published, { featured: { equals: true } }] }, published]) {
+      const { docs } = await payload.find({
+        collection: 'podcasts',
+        where,
+        sort: '-publishedAt',
+        depth: 1,
+        limit: 1,
+        pagination: false,
+      })
+      if (docs[0]) return docs[0]
+    }
+    return null
+  },
+  () => [tags.list('podcasts')],
+)
+
+export type EpisodeListQuery = { show?: number; sort?: EpisodeSort; page?: number; limit?: number; not?: number }
+
+/** Published episodes of published shows, of one show or all, in one of the list orders. */
+export const listEpisodes = cachedRead(
+  'episodes',
+  async ({ payload }, { show, sort = 'newest', page = 1, limit = EPISODE_PAGE_SIZE, not }: EpisodeListQuery = {}) => {
+    const and: Where[] = [audible]
+    if (show !== undefined) and.push({ show: { equals: show } })
+    if (not !== undefined) and.push({ id: { not_equals: not } })
+    const { docs, totalDocs, totalPages } = await payload.find({
+      collection: 'episodes',
+      where: { and },
+      sort: [...EPISODE_SORTS[sort].sort],
+      depth: 1,
+      page,
+      limit,
+    })
+    return { docs, totalDocs, totalPages, page }
+  },
+  ({ show } = {}) => [show === undefined ? tags.list('episodes') : tags.filter('episodes', 'show', show)],
+  // Plays change the "most played" orders without expiring anything: an hour at most.
+  3600,
+)
+
+/** One episode by its show's slug and its own, when both are published. */
+export const getEpisode = cachedRead(
+  'episode',
+  async ({ payload, draft }, showSlug: string, slug: string) => {
+    const { docs } = await payload.find({
+      collection: 'episodes',
+      where: { and: [{ slug: { equals: slug } }, { 'show.slug': { equals: showSlug } }, ...(draft ? [] : [audible])] },
+      draft,
+      overrideAccess: draft,
+      depth: 1,
+      limit: 1,
+      pagination: false,
+    })
+    return docs[0] ?? null
+  },
+  (showSlug, slug) => [tags.doc('episodes', slug), tags.doc('podcasts', showSlug)],
+)
+
+export type FeedEpisode = Episode & { audio: EpisodeAudio }
+
+/** Every published episode of a show, newest first, with its audio file: the podcast feed. */
+export const listFeedEpisodes = cachedRead(
+  'episodes-feed',
+  async ({ payload }, show: number) => {
+    const { docs } = await payload.find({
+      collection: 'episodes',
+      where: { and: [published, { show: { equals: show } }] },
+      sort: ['-publishedAt', '-id'],
+      depth: 1,
+      pagination: false,
+      limit: 1000,
+    })
+    return docs.filter((e): e is FeedEpisode => typeof e.audio === 'object' && e.audio !== null)
+  },
+  (show) => [tags.filter('episodes', 'show', show)],
+)
