@@ -16,8 +16,8 @@ export const episodes: ContentTypeDescriptor<'episodes'> = {
   // The show must be populated (depth ≥ 1, as every read that builds addresses is).
   path: (doc) => `/podcast/${showSlug(doc.show)}/${doc.slug ?? ''}`,
   index: '/podcasts',
-  // The show (with its cover) and the audio file.
-  depth: 1,
+  // The show with its cover, and the audio file.
+  depth: 2,
   lists: {
     select: { show: true },
     tags: (episode) => [

@@ -90,7 +90,11 @@ export const listEpisodes = cachedRead(
   3600,
 )
 
-/** One episode by its show's slug and its own, when both are published. */
+/**
+ * One episode by its show's slug and its own, when both are published (or an editor previews),
+ * with its show's cover and its audio file: the audio documents are the team's to read, and the
+ * file is what a published episode offers (src/access/file-of-published.ts).
+ */
 export const getEpisode = cachedRead(
   'episode',
   async ({ payload, draft }, showSlug: string, slug: string) => {
@@ -98,8 +102,8 @@ export const getEpisode = cachedRead(
       collection: 'episodes',
       where: { and: [{ slug: { equals: slug } }, { 'show.slug': { equals: showSlug } }, ...(draft ? [] : [audible])] },
       draft,
-      overrideAccess: draft,
-      depth: 1,
+      overrideAccess: true,
+      depth: 2,
       limit: 1,
       pagination: false,
     })
