@@ -53,7 +53,10 @@ export const importEndpoint: Endpoint = {
       if (error instanceof ImportInputError) return fail(400, error.message)
       if (error instanceof VideoPlatformError) return fail(STATUS[error.failure], error.message)
       req.payload.logger.error({ err: error }, 'Video import failed')
-      return fail(502, 'The import stopped on an unexpected problem; the videos done so far are saved. Try again, and tell the developers if it happens again.')
+      return fail(
+        502,
+        'The import stopped on an unexpected problem; the videos done so far are saved. Try again, and tell the developers if it happens again.',
+      )
     }
   },
 }

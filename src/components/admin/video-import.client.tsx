@@ -8,7 +8,8 @@ import styles from '@/components/admin/video-import.module.css'
 import type { ImportSummary } from '@/server/video-import/import'
 
 type Category = { title: string; slug: string }
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; summary: ImportSummary } | { kind: 'failed'; message: string }
+type State =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; summary: ImportSummary } | { kind: 'failed'; message: string }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
@@ -55,7 +56,10 @@ export function VideoImportForm({ categories }: { categories: Category[] }) {
       })
       const body = (await response.json()) as ImportSummary & { errors?: { message: string }[] }
       if (!response.ok) {
-        setState({ kind: 'failed', message: body.errors?.[0]?.message ?? `The import failed (HTTP ${response.status}).` })
+        setState({
+          kind: 'failed',
+          message: body.errors?.[0]?.message ?? `The import failed (HTTP ${response.status}).`,
+        })
         return
       }
       setState({ kind: 'done', summary: body })
@@ -101,7 +105,11 @@ export function VideoImportForm({ categories }: { categories: Category[] }) {
       <div id={`${id}-status`} role="status" aria-live="polite">
         {state.kind === 'busy' && <p>Importing; a large channel takes a minute or two.</p>}
         {state.kind === 'done' && <Summary summary={state.summary} />}
-        {state.kind === 'failed' && <p role="alert" className={styles.failed}>{state.message}</p>}
+        {state.kind === 'failed' && (
+          <p role="alert" className={styles.failed}>
+            {state.message}
+          </p>
+        )}
       </div>
     </details>
   )

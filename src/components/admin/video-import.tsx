@@ -15,8 +15,8 @@ export async function VideoImport({ payload, user }: BeforeListTableServerProps)
   if (!env.VIDEO_API_KEY) {
     return (
       <p className={styles.panel}>
-        Importing from the video platform is not set up: the server needs the platform’s API key (VIDEO_API_KEY).
-        Ask whoever runs the server to add it.
+        Importing from the video platform is not set up: the server needs the platform’s API key (VIDEO_API_KEY). Ask
+        whoever runs the server to add it.
       </p>
     )
   }

@@ -21,8 +21,14 @@ function idIn(text: string, from: 'playlist' | 'channel'): string {
  */
 export const videoImportInput = z
   .object({
-    from: z.enum(['playlist', 'channel'], { errorMap: () => ({ message: 'Say whether to import a playlist or a channel.' }) }),
-    id: z.string({ required_error: 'Enter the playlist’s or channel’s id.' }).trim().min(1, 'Enter the playlist’s or channel’s id.').max(300),
+    from: z.enum(['playlist', 'channel'], {
+      errorMap: () => ({ message: 'Say whether to import a playlist or a channel.' }),
+    }),
+    id: z
+      .string({ required_error: 'Enter the playlist’s or channel’s id.' })
+      .trim()
+      .min(1, 'Enter the playlist’s or channel’s id.')
+      .max(300),
     category: z
       .string({ required_error: 'Choose the video category the new videos go in.' })
       .trim()

@@ -51,7 +51,10 @@ export async function videosImportCommand(payload: Payload, argv: string[]) {
   }
   const { from, id, category } = input.data
   try {
-    const summary = await importVideos(payload, { source: from === 'playlist' ? { playlist: id } : { channel: id }, category })
+    const summary = await importVideos(payload, {
+      source: from === 'playlist' ? { playlist: id } : { channel: id },
+      category,
+    })
     console.log(describeSummary(summary))
     if (summary.failed.length > 0) process.exitCode = 2
   } catch (error) {

@@ -1,13 +1,6 @@
 /** Why the video platform could not be used; each comes with a sentence an editor can act on. */
 export type PlatformFailure =
-  | 'not-configured'
-  | 'bad-key'
-  | 'quota'
-  | 'forbidden'
-  | 'not-found'
-  | 'timeout'
-  | 'unreachable'
-  | 'unexpected'
+  'not-configured' | 'bad-key' | 'quota' | 'forbidden' | 'not-found' | 'timeout' | 'unreachable' | 'unexpected'
 
 /** The video platform failed, or cannot be asked: the import stops, and says why in plain words. */
 export class VideoPlatformError extends Error {

@@ -38,18 +38,28 @@ async function categoryId(payload: Payload, category: string): Promise<number> {
   if (!key) throw new ImportInputError('Choose the video category the new videos go in.')
   const { docs } = await payload.find({
     collection: 'video-categories',
-    where: /^\d+$/.test(key) ? { or: [{ slug: { equals: key } }, { id: { equals: Number(key) } }] } : { slug: { equals: key } },
+    where: /^\d+$/.test(key)
+      ? { or: [{ slug: { equals: key } }, { id: { equals: Number(key) } }] }
+      : { slug: { equals: key } },
     depth: 0,
     limit: 1,
     select: { slug: true },
   })
-  if (!docs[0]) throw new ImportInputError(`There is no video category “${key}”. Give the slug of one (see Videos › Video categories).`)
+  if (!docs[0])
+    throw new ImportInputError(
+      `There is no video category “${key}”. Give the slug of one (see Videos › Video categories).`,
+    )
   return docs[0].id
 }
 
 /** A slug no video has: from the title, or with the platform id added when the title's is taken. */
 async function freeSlug(payload: Payload, video: PlatformVideo): Promise<string> {
-  const base = video.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'video'
+  const base =
+    video.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'video'
   const { totalDocs } = await payload.count({ collection: 'videos', where: { slug: { equals: base } } })
   return totalDocs === 0 ? base : `${base}-${video.id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 }
@@ -80,12 +90,16 @@ async function existingVideos(payload: Payload, ids: string[]): Promise<Map<stri
 export async function importVideos(payload: Payload, options: Options): Promise<ImportSummary> {
   const platform = options.platform ?? videoPlatform()
   const category = await categoryId(payload, options.category)
-  const playlist = 'channel' in options.source ? await platform.uploadsOf(options.source.channel) : options.source.playlist
+  const playlist =
+    'channel' in options.source ? await platform.uploadsOf(options.source.channel) : options.source.playlist
   const summary: ImportSummary = { playlist, created: 0, updated: 0, unchanged: 0, failed: [] }
   const access = { user: options.user, overrideAccess: !options.user }
   const seen = new Set<string>()
 
-  async function save(video: PlatformVideo, existing: Existing | undefined): Promise<'created' | 'updated' | 'unchanged'> {
+  async function save(
+    video: PlatformVideo,
+    existing: Existing | undefined,
+  ): Promise<'created' | 'updated' | 'unchanged'> {
     const duration = secondsOf(video.duration)
     if (!duration) throw new Error('It has no length yet: a live stream or a premiere that has not been shown.')
     if (!video.thumbnail) throw new Error('It has no thumbnail to use as its poster.')

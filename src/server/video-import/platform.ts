@@ -15,7 +15,9 @@ export type PlatformVideo = { id: string; title: string; description: string; du
 const thumbnail = z.object({ url: z.string().url() }).optional()
 
 const channels = z.object({
-  items: z.array(z.object({ contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string() }) }) })).default([]),
+  items: z
+    .array(z.object({ contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string() }) }) }))
+    .default([]),
 })
 
 const playlistItems = z.object({
@@ -31,7 +33,13 @@ const videos = z.object({
         snippet: z.object({
           title: z.string(),
           description: z.string().default(''),
-          thumbnails: z.object({ maxres: thumbnail, standard: thumbnail, high: thumbnail, medium: thumbnail, default: thumbnail }),
+          thumbnails: z.object({
+            maxres: thumbnail,
+            standard: thumbnail,
+            high: thumbnail,
+            medium: thumbnail,
+            default: thumbnail,
+          }),
         }),
         contentDetails: z.object({ duration: z.string() }),
       }),
@@ -65,19 +73,26 @@ function refusal(status: number, body: unknown, notFound: string): VideoPlatform
       'The video platform’s quota for this API key is used up for today. Try again tomorrow, or ask the platform for a larger quota.',
     )
   }
-  if (status === 404 || reasons.some((r) => r.endsWith('NotFound'))) return new VideoPlatformError('not-found', notFound)
+  if (status === 404 || reasons.some((r) => r.endsWith('NotFound')))
+    return new VideoPlatformError('not-found', notFound)
   if (status === 401 || status === 403) {
     return new VideoPlatformError(
       'forbidden',
       `The video platform refused the request${message ? ` (“${message}”)` : ''}. Check that the data API is enabled for this key and that the key may be used from this server.`,
     )
   }
-  return new VideoPlatformError('unexpected', `The video platform answered with an error (HTTP ${status}). Try again later.`)
+  return new VideoPlatformError(
+    'unexpected',
+    `The video platform answered with an error (HTTP ${status}). Try again later.`,
+  )
 }
 
 function unreachable(error: unknown, host: string, timeoutMs: number): VideoPlatformError {
   if (error instanceof Error && error.name === 'TimeoutError') {
-    return new VideoPlatformError('timeout', `The video platform (${host}) did not answer within ${timeoutMs / 1000} s. Try again later.`)
+    return new VideoPlatformError(
+      'timeout',
+      `The video platform (${host}) did not answer within ${timeoutMs / 1000} s. Try again later.`,
+    )
   }
   const code = (error as { cause?: { code?: string } }).cause?.code
   return new VideoPlatformError(
@@ -88,7 +103,12 @@ function unreachable(error: unknown, host: string, timeoutMs: number): VideoPlat
 
 /** The client, set up from the environment unless told otherwise (tests point it at a stand-in). */
 export function videoPlatform(options: Partial<PlatformOptions> = {}) {
-  const { url, key, timeoutMs } = { url: env.VIDEO_API_URL, key: env.VIDEO_API_KEY, timeoutMs: env.VIDEO_API_TIMEOUT_MS, ...options }
+  const { url, key, timeoutMs } = {
+    url: env.VIDEO_API_URL,
+    key: env.VIDEO_API_KEY,
+    timeoutMs: env.VIDEO_API_TIMEOUT_MS,
+    ...options,
+  }
   if (!key) {
     throw new VideoPlatformError(
       'not-configured',
@@ -99,13 +119,21 @@ export function videoPlatform(options: Partial<PlatformOptions> = {}) {
   const base = url.replace(/\/+$/, '')
   const host = new URL(base).host
 
-  async function get<T>(resource: string, params: Record<string, string>, shape: z.ZodType<T, z.ZodTypeDef, unknown>, notFound: string) {
+  async function get<T>(
+    resource: string,
+    params: Record<string, string>,
+    shape: z.ZodType<T, z.ZodTypeDef, unknown>,
+    notFound: string,
+  ) {
     const address = new URL(`${base}/${resource}`)
     for (const [name, value] of Object.entries({ ...params, key: apiKey })) address.searchParams.set(name, value)
     let status: number
     let body: unknown
     try {
-      const response = await fetch(address, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
+      const response = await fetch(address, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
       status = response.status
       body = await response.json().catch((error: unknown) => {
         if (error instanceof Error && error.name === 'TimeoutError') throw error
@@ -140,7 +168,12 @@ export function videoPlatform(options: Partial<PlatformOptions> = {}) {
       const notFound = `The video platform has no playlist “${playlist}”, or it is private.`
       let pageToken: string | undefined
       do {
-        const params = { part: 'contentDetails', playlistId: playlist, maxResults: '50', ...(pageToken ? { pageToken } : {}) }
+        const params = {
+          part: 'contentDetails',
+          playlistId: playlist,
+          maxResults: '50',
+          ...(pageToken ? { pageToken } : {}),
+        }
         const page = await get('playlistItems', params, playlistItems, notFound)
         yield page.items.map((item) => item.contentDetails.videoId)
         pageToken = page.nextPageToken
@@ -155,7 +188,13 @@ export function videoPlatform(options: Partial<PlatformOptions> = {}) {
       return items.map(({ id, snippet, contentDetails }) => {
         const { maxres, standard, high, medium, default: small } = snippet.thumbnails
         const picture = maxres ?? standard ?? high ?? medium ?? small
-        return { id, title: snippet.title, description: snippet.description, duration: contentDetails.duration, thumbnail: picture?.url }
+        return {
+          id,
+          title: snippet.title,
+          description: snippet.description,
+          duration: contentDetails.duration,
+          thumbnail: picture?.url,
+        }
       })
     },
 

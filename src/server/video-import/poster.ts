@@ -52,7 +52,13 @@ export async function downloadThumbnail(url: string, timeoutMs: number): Promise
 }
 
 /** Stores a thumbnail in the media library as a video's poster, its alternative text taken from the title. */
-export async function storePoster(payload: Payload, platformId: string, title: string, thumbnail: Thumbnail, user?: User) {
+export async function storePoster(
+  payload: Payload,
+  platformId: string,
+  title: string,
+  thumbnail: Thumbnail,
+  user?: User,
+) {
   return payload.create({
     collection: 'media',
     data: { alt: `Still from the video “${title}”` },
