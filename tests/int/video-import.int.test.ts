@@ -1,6 +1,6 @@
 /**
  * Importing videos from the video platform, against a stand-in of its data API in this process
- * (tests/int/support/video-platform.ts): paging, idempotence, what a re-import changes, the
+ * (tests/support/video-platform.ts): paging, idempotence, what a re-import changes, the
  * platform's failures in plain words, and who may call POST /api/videos/import.
  */
 import http from 'node:http'
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const platform = await vi.hoisted(async () => {
   // Before anything reads the environment (src/env.ts parses it once, on first import).
-  const { startVideoPlatform } = await import('./support/video-platform')
+  const { startVideoPlatform } = await import('../support/video-platform')
   const standIn = await startVideoPlatform()
   process.env.VIDEO_API_URL = standIn.url
   process.env.VIDEO_API_KEY = standIn.key

@@ -17,8 +17,9 @@ const error = (code: number, message: string, reason: string, domain = 'global')
 /**
  * The video platform's data API (YouTube Data API v3) in this process, answering the documented
  * shapes of channels.list, playlistItems.list (paged by nextPageToken) and videos.list, and its
- * documented errors; thumbnails are PNGs drawn by sharp. Start it before the file's Payload:
- * src/env.ts reads VIDEO_API_URL and VIDEO_API_KEY when first imported.
+ * documented errors; thumbnails are PNGs drawn by sharp. The integration tests start it before
+ * their Payload (src/env.ts reads VIDEO_API_URL and VIDEO_API_KEY when first imported); the e2e
+ * global setup before the server.
  */
 export async function startVideoPlatform() {
   const key = `key-${randomBytes(8).toString('hex')}`
@@ -163,6 +164,8 @@ export async function startVideoPlatform() {
     channels,
     requests,
     state,
+    /** Lets the process exit while the stand-in still listens (the e2e runner's). */
+    unref: () => server.unref(),
     close: () => {
       server.closeAllConnections()
       return new Promise<void>((resolve) => server.close(() => resolve()))
