@@ -12,13 +12,14 @@ import { E2E_PLAYLIST, E2E_VIDEOS } from './support/video-import'
 test('an editor imports a playlist and sees the summary and the new drafts', async ({ editorPage: page }) => {
   test.setTimeout(120_000) // the admin is the heaviest page of the site
   await page.goto('/admin/collections/videos')
-  await page.getByText('Import from the video platform').click()
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Import videos' }) })
+  const panel = page.locator('details').filter({ hasText: 'Import from the video platform' })
+  await panel.getByText('Import from the video platform').click()
+  const form = panel.locator('form')
 
   await form.getByLabel('Playlist or channel id, or its address').fill('PLnothing-here-at-all')
   await form.getByLabel('Category of new videos').selectOption({ label: 'Sketches' })
   await form.getByRole('button', { name: 'Import videos' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(panel.getByRole('alert')).toHaveText(
     'The video platform has no playlist “PLnothing-here-at-all”, or it is private.',
   )
 
@@ -26,7 +27,7 @@ test('an editor imports a playlist and sees the summary and the new drafts', asy
     .getByLabel('Playlist or channel id, or its address')
     .fill(`https://www.youtube.com/playlist?list=${E2E_PLAYLIST}`)
   await form.getByRole('button', { name: 'Import videos' }).click()
-  await expect(page.getByRole('status')).toContainText(
+  await expect(panel.getByRole('status')).toContainText(
     `Imported playlist ${E2E_PLAYLIST}: 2 new videos (saved as drafts to review and publish), 0 updated, 0 unchanged.`,
     { timeout: 30_000 },
   )
