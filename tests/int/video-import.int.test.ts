@@ -308,7 +308,7 @@ describe('POST /api/videos/import', () => {
     expect(admin.body).toMatchObject({ unchanged: 1 })
   })
 
-  it('answers bad input with 400 and the platform’s failures with 404/503/504, in plain words', async () => {
+  it('answers bad input with 400 and the platform’s failures with 404/502/503/504, in plain words', async () => {
     const { playlist } = addPlaylist(1)
     const invalid = await post('editor', { from: 'channel', id: 'not a channel', category: '' })
     expect(invalid.status).toBe(400)
@@ -333,6 +333,24 @@ describe('POST /api/videos/import', () => {
       503,
       'The video platform’s quota for this API key is used up for today. Try again tomorrow, or ask the platform for a larger quota.',
     ])
+
+    const { VIDEO_API_URL, VIDEO_API_TIMEOUT_MS } = env
+    platform.state.mode = 'hang'
+    env.VIDEO_API_TIMEOUT_MS = 300
+    const silent = await post('editor', { from: 'playlist', id: playlist, category: category.slug }).finally(() => {
+      platform.state.mode = 'normal'
+      env.VIDEO_API_TIMEOUT_MS = VIDEO_API_TIMEOUT_MS
+    })
+    expect([silent.status, restError(silent)]).toEqual([
+      504,
+      `The video platform (${new URL(platform.url).host}) did not answer within 0.3 s. Try again later.`,
+    ])
+    env.VIDEO_API_URL = 'http://127.0.0.1:1/youtube/v3'
+    const away = await post('editor', { from: 'playlist', id: playlist, category: category.slug }).finally(() => {
+      env.VIDEO_API_URL = VIDEO_API_URL
+    })
+    expect(away.status).toBe(502)
+    expect(restError(away)).toMatch(/^The video platform \(127.0.0.1:1\) cannot be reached/)
 
     const key = env.VIDEO_API_KEY
     env.VIDEO_API_KEY = undefined
