@@ -79,6 +79,75 @@ async function existingVideos(payload: Payload, ids: string[]): Promise<Map<stri
   return new Map(docs.map((doc) => [doc.source?.platformId ?? '', doc as Existing]))
 }
 
+/** What one import works with. */
+type Run = { payload: Payload; platform: VideoPlatform; category: number; user?: User }
+
+const accessOf = (run: Run) => ({ user: run.user, overrideAccess: !run.user })
+
+/** The fields the platform owns, as we keep them; throws when the video cannot be one of ours. */
+function ownedFields(video: PlatformVideo) {
+  const duration = secondsOf(video.duration)
+  if (!duration) throw new Error('It has no length yet: a live stream or a premiere that has not been shown.')
+  return { title: video.title.slice(0, 160), description: clip(video.description), duration }
+}
+
+async function createVideo(run: Run, video: PlatformVideo, thumbnailUrl: string) {
+  const fields = ownedFields(video)
+  const thumbnail = await downloadThumbnail(thumbnailUrl, run.platform.timeoutMs)
+  const poster = await storePoster(run.payload, video.id, fields.title, thumbnail, run.user)
+  try {
+    await run.payload.create({
+      collection: 'videos',
+      data: {
+        ...fields,
+        slug: await freeSlug(run.payload, video),
+        source: { kind: 'platform', platformId: video.id },
+        poster: poster.id,
+        category: run.category,
+        _status: 'draft',
+      },
+      draft: true,
+      ...accessOf(run),
+    })
+  } catch (error) {
+    // No picture left behind for a video that was not made (the next run downloads it again).
+    await run.payload.delete({ collection: 'media', id: poster.id, overrideAccess: true }).catch(() => undefined)
+    throw error
+  }
+}
+
+async function updateVideo(run: Run, video: PlatformVideo, thumbnailUrl: string, existing: Existing) {
+  const fields = ownedFields(video)
+  const changes: Partial<Pick<Video, 'title' | 'description' | 'duration' | 'poster'>> = {}
+  if (existing.title !== fields.title) changes.title = fields.title
+  if ((existing.description ?? '') !== fields.description) changes.description = fields.description
+  if (existing.duration !== fields.duration) changes.duration = fields.duration
+  // Only a poster the import made follows the thumbnail; one an editor chose stays.
+  const current = typeof existing.poster === 'object' ? (existing.poster.filename ?? '') : ''
+  if (current.startsWith(posterPrefix(video.id))) {
+    const thumbnail = await downloadThumbnail(thumbnailUrl, run.platform.timeoutMs)
+    if (!current.startsWith(posterName(video.id, thumbnail).replace(/\.\w+$/, ''))) {
+      changes.poster = (await storePoster(run.payload, video.id, fields.title, thumbnail, run.user)).id
+    }
+  }
+  if (Object.keys(changes).length === 0) return 'unchanged'
+  await run.payload.update({
+    collection: 'videos',
+    id: existing.id,
+    data: changes,
+    draft: existing._status === 'draft',
+    ...accessOf(run),
+  })
+  return 'updated'
+}
+
+async function save(run: Run, video: PlatformVideo, existing: Existing | undefined) {
+  if (!video.thumbnail) throw new Error('It has no thumbnail to use as its poster.')
+  if (existing) return updateVideo(run, video, video.thumbnail, existing)
+  await createVideo(run, video, video.thumbnail)
+  return 'created'
+}
+
 /**
  * Imports a playlist's videos (or a channel's uploads) from the video platform, page by page:
  * creates the videos we do not have — as drafts, in `category`, for an editor to review and
@@ -89,61 +158,11 @@ async function existingVideos(payload: Payload, ids: string[]): Promise<Map<stri
  */
 export async function importVideos(payload: Payload, options: Options): Promise<ImportSummary> {
   const platform = options.platform ?? videoPlatform()
-  const category = await categoryId(payload, options.category)
-  const playlist =
-    'channel' in options.source ? await platform.uploadsOf(options.source.channel) : options.source.playlist
+  const run: Run = { payload, platform, category: await categoryId(payload, options.category), user: options.user }
+  const { source } = options
+  const playlist = 'channel' in source ? await platform.uploadsOf(source.channel) : source.playlist
   const summary: ImportSummary = { playlist, created: 0, updated: 0, unchanged: 0, failed: [] }
-  const access = { user: options.user, overrideAccess: !options.user }
   const seen = new Set<string>()
-
-  async function save(
-    video: PlatformVideo,
-    existing: Existing | undefined,
-  ): Promise<'created' | 'updated' | 'unchanged'> {
-    const duration = secondsOf(video.duration)
-    if (!duration) throw new Error('It has no length yet: a live stream or a premiere that has not been shown.')
-    if (!video.thumbnail) throw new Error('It has no thumbnail to use as its poster.')
-    const fields = { title: video.title.slice(0, 160), description: clip(video.description), duration }
-    if (!existing) {
-      const thumbnail = await downloadThumbnail(video.thumbnail, platform.timeoutMs)
-      const poster = await storePoster(payload, video.id, fields.title, thumbnail, options.user)
-      await payload.create({
-        collection: 'videos',
-        data: {
-          ...fields,
-          slug: await freeSlug(payload, video),
-          source: { kind: 'platform', platformId: video.id },
-          poster: poster.id,
-          category,
-          _status: 'draft',
-        },
-        draft: true,
-        ...access,
-      })
-      return 'created'
-    }
-    const changes: Partial<Pick<Video, 'title' | 'description' | 'duration' | 'poster'>> = {}
-    if (existing.title !== fields.title) changes.title = fields.title
-    if ((existing.description ?? '') !== fields.description) changes.description = fields.description
-    if (existing.duration !== fields.duration) changes.duration = fields.duration
-    const current = typeof existing.poster === 'object' ? (existing.poster.filename ?? '') : ''
-    if (current.startsWith(posterPrefix(video.id))) {
-      const thumbnail = await downloadThumbnail(video.thumbnail, platform.timeoutMs)
-      if (!current.startsWith(posterName(video.id, thumbnail).replace(/\.\w+$/, ''))) {
-        changes.poster = (await storePoster(payload, video.id, fields.title, thumbnail, options.user)).id
-      }
-    }
-    if (Object.keys(changes).length === 0) return 'unchanged'
-    await payload.update({
-      collection: 'videos',
-      id: existing.id,
-      data: changes,
-      draft: existing._status === 'draft',
-      ...access,
-    })
-    return 'updated'
-  }
-
   for await (const page of platform.playlist(playlist)) {
     const ids = page.filter((id) => !seen.has(id))
     if (ids.length === 0) continue
@@ -157,7 +176,7 @@ export async function importVideos(payload: Payload, options: Options): Promise<
         continue
       }
       try {
-        summary[await save(video, existing.get(id))] += 1
+        summary[await save(run, video, existing.get(id))] += 1
       } catch (error) {
         summary.failed.push({ id, reason: error instanceof Error ? error.message : String(error) })
       }
