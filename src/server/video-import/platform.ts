@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { env } from '@/env'
 import { VideoPlatformError } from '@/server/video-import/errors'
+import { channels, errorAnswer, playlistItems, videos } from '@/server/video-import/shapes'
 
 /**
  * A small client of the video platform's data API (YouTube Data API v3): the three reads the
@@ -11,48 +12,6 @@ import { VideoPlatformError } from '@/server/video-import/errors'
 export type PlatformOptions = { url: string; key?: string; timeoutMs: number }
 
 export type PlatformVideo = { id: string; title: string; description: string; duration: string; thumbnail?: string }
-
-const thumbnail = z.object({ url: z.string().url() }).optional()
-
-const channels = z.object({
-  items: z
-    .array(z.object({ contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string() }) }) }))
-    .default([]),
-})
-
-const playlistItems = z.object({
-  nextPageToken: z.string().optional(),
-  items: z.array(z.object({ contentDetails: z.object({ videoId: z.string() }) })).default([]),
-})
-
-const videos = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string(),
-        snippet: z.object({
-          title: z.string(),
-          description: z.string().default(''),
-          thumbnails: z.object({
-            maxres: thumbnail,
-            standard: thumbnail,
-            high: thumbnail,
-            medium: thumbnail,
-            default: thumbnail,
-          }),
-        }),
-        contentDetails: z.object({ duration: z.string() }),
-      }),
-    )
-    .default([]),
-})
-
-const errorAnswer = z.object({
-  error: z.object({
-    message: z.string().default(''),
-    errors: z.array(z.object({ reason: z.string().default('') })).default([]),
-  }),
-})
 
 const QUOTA = ['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']
 
