@@ -1,7 +1,7 @@
 /**
  * One entry point for the commands that need Payload outside Next: run bundled from .build/cli.mjs
  * (see scripts/bundle.mjs). Usage: node .build/cli.mjs <migrate|migrate:create name|seed|
- * generate:types|generate:importmap|generate:schema|create-admin>
+ * generate:types|generate:importmap|generate:schema|create-admin|videos:import>
  */
 import { writeFile } from 'node:fs/promises'
 
@@ -68,9 +68,14 @@ async function main() {
       const payload = await payloadModule.getPayload({ config, cron: false })
       return createAdminCommand(payload, rest, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
     }
+    case 'videos:import': {
+      const { videosImportCommand } = await import('@/server/video-import/command')
+      const payload = await payloadModule.getPayload({ config, cron: false })
+      return videosImportCommand(payload, rest)
+    }
     default:
       console.log(
-        'Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap | generate:schema | create-admin --email <address>',
+        'Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap | generate:schema | create-admin --email <address> | videos:import --playlist <id> | --channel <id> --category <slug>',
       )
   }
 }

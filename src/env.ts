@@ -46,6 +46,14 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   E2E_FAULTS: z.enum(['0', '1']).default('0'),
+  /** The video platform's data API key (YouTube Data API v3); without it the import says so and does nothing. */
+  VIDEO_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  VIDEO_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  /** How long one request to the video platform may take, in milliseconds. */
+  VIDEO_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })
 
 function parse() {

@@ -77,6 +77,7 @@ export const OPERATIONS = {
   countView: 'count a read (POST /api/posts/{id}/view)',
   byKey: 'read and write preferences by key (/api/payload-preferences/{key})',
   run: 'run due jobs (GET /api/payload-jobs/run)',
+  importVideos: 'import from the video platform (POST /api/videos/import)',
   call: 'call it',
   receiveDraft: 'receive an event about a draft',
   receivePublished: 'receive an event about a published document',
@@ -184,7 +185,14 @@ export const MATRIX = {
         row('readVersions', 'publishedFile', N, N, N, N, X, X, X),
       ],
     },
-    videos: versioned('Videos: a platform id or a file of our own, a poster; the same editorial rules as articles.'),
+    videos: {
+      ...versioned('Videos: a platform id or a file of our own, a poster; the same editorial rules as articles. Editors and admins import them from the video platform.'),
+      rows: [
+        ...versioned('').rows,
+        //                          anon mem other twin contr edit admin
+        row('importVideos', 'none', N, N, N, N, N, Y, Y),
+      ],
+    },
     categories: editorial('Article categories.'),
     'video-categories': editorial('Video categories (nested).'),
     originals: editorial('Original series.'),

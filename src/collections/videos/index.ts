@@ -1,6 +1,7 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { editorialCollection } from '@/collections/editorial'
+import { importEndpoint } from '@/collections/videos/import-endpoint'
 import { slug } from '@/fields/slug'
 
 /** A video platform's id: 11 letters, digits, "-" or "_" (the part after watch?v=). */
@@ -20,7 +21,9 @@ export const Videos: CollectionConfig = editorialCollection('videos', {
   admin: {
     defaultColumns: ['title', 'poster', 'category', 'trending', '_status', 'publishedAt'],
     group: 'Videos',
+    components: { beforeListTable: ['/components/admin/video-import#VideoImport'] },
   },
+  endpoints: [importEndpoint],
   // _status: lists and links drop related documents that are not public (drafts are never shown).
   defaultPopulate: {
     _status: true,

@@ -7,7 +7,8 @@
  *    pristine copy of that database, its media and the build's render cache in .next-e2e/e2e-pristine;
  * 3. every run: copies the pristine database and media into a new temp folder and puts the
  *    build's render cache back (a previous run's publishes must not leak into this one), then
- *    starts `node .build/server.mjs` and waits for "Staffroom is ready".
+ *    starts a stand-in of the video platform's API (tests/support/video-platform.ts) and
+ *    `node .build/server.mjs` pointed at it, and waits for "Staffroom is ready".
  *
  * The server's address, database file and the demo password reach the workers as E2E_* variables.
  */
@@ -31,6 +32,7 @@ import path from 'node:path'
 
 import { DEMO_PASSWORD, DIST_DIR, PAYLOAD_SECRET, ROOT } from './env'
 import { acquireRunLock, releaseRunLock } from './run-lock'
+import { startE2eVideoPlatform } from './video-import'
 
 const PREFERRED_PORT = Number(process.env.E2E_PORT ?? 3100)
 const READY_TEXT = 'Staffroom is ready'
@@ -88,10 +90,17 @@ function copyDatabase(from: string, to: string) {
 function run(args: string[], env: NodeJS.ProcessEnv, what: string) {
   const started = Date.now()
   try {
-    execFileSync(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
+    execFileSync(process.execPath, args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch (error) {
     const e = error as { stdout?: Buffer; stderr?: Buffer; message: string }
-    throw new Error(`${what} failed: ${e.message}\n${String(e.stdout ?? '').slice(-4000)}\n${String(e.stderr ?? '').slice(-4000)}`)
+    throw new Error(
+      `${what} failed: ${e.message}\n${String(e.stdout ?? '').slice(-4000)}\n${String(e.stderr ?? '').slice(-4000)}`,
+    )
   }
   log(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
@@ -134,15 +143,19 @@ async function prepareAndServe(started: number) {
   // Absolute URLs (canonical, og:image, sitemaps) are rendered at build time: the origin is an input.
   const digest = hashInputs(`${serverUrl}\n${PAYLOAD_SECRET}`)
   const upToDate =
-    existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(path.join(pristine, 'staffroom.db'))
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === digest &&
+    existsSync(path.join(pristine, 'staffroom.db'))
 
   if (!upToDate) {
     log(existsSync(stampFile) ? 'sources changed: rebuilding' : 'no e2e build yet: building')
     // A clean slate, except the compiler's own cache (it makes rebuilds faster): Next would
     // otherwise reuse the data cache of earlier runs while prerendering.
     if (existsSync(dist)) {
-      for (const name of readdirSync(dist)) if (name !== 'cache') rmSync(path.join(dist, name), { recursive: true, force: true })
-      for (const name of ['fetch-cache', 'images']) rmSync(path.join(dist, 'cache', name), { recursive: true, force: true })
+      for (const name of readdirSync(dist))
+        if (name !== 'cache') rmSync(path.join(dist, name), { recursive: true, force: true })
+      for (const name of ['fetch-cache', 'images'])
+        rmSync(path.join(dist, 'cache', name), { recursive: true, force: true })
     }
     const work = mkdtempSync(path.join(os.tmpdir(), 'staffroom-e2e-build-'))
     const db = path.join(work, 'staffroom.db')
@@ -181,16 +194,27 @@ async function prepareAndServe(started: number) {
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
   const logFile = path.join(ROOT, 'reports', 'e2e-server.log')
   const out = createWriteStream(logFile)
+  // The video import asks a stand-in of the video platform in this process, never the real one.
+  const platform = await startE2eVideoPlatform()
   const server = spawn(process.execPath, ['.build/server.mjs'], {
     cwd: ROOT,
-    env: { ...baseEnv, DATABASE_URL: `file:${db}`, MEDIA_DIR: media },
+    env: {
+      ...baseEnv,
+      DATABASE_URL: `file:${db}`,
+      MEDIA_DIR: media,
+      VIDEO_API_URL: platform.url,
+      VIDEO_API_KEY: platform.key,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stderr.pipe(out)
 
   await new Promise<void>((resolve, reject) => {
     let seen = ''
-    const timer = setTimeout(() => fail(new Error(`the server did not say "${READY_TEXT}" within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => fail(new Error(`the server did not say "${READY_TEXT}" within ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    )
     function fail(error: Error) {
       clearTimeout(timer)
       server.kill('SIGKILL')
@@ -217,5 +241,7 @@ async function prepareAndServe(started: number) {
   process.env.E2E_PASSWORD = DEMO_PASSWORD
   process.env.E2E_SERVER_PID = String(server.pid)
   process.env.E2E_WORK_DIR = work
-  log(`server ${serverUrl} (pid ${server.pid}) ready after ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${logFile}`)
+  log(
+    `server ${serverUrl} (pid ${server.pid}) ready after ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${logFile}`,
+  )
 }

@@ -96,3 +96,11 @@ export async function run(a: Attempt): Promise<Observed> {
   if (answer.status === 200) return seen('allow')
   return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
 }
+
+/** Sent without a body: a caller let in is told what is missing (400), anyone else is refused (401/403). */
+export async function importVideos(a: Attempt): Promise<Observed> {
+  if (a.protocol === 'graphql') return restOnly(a)
+  const answer = await rest(a.w, a.caller, 'POST', `/${a.slug}/import`, { json: {} })
+  if (answer.status === 400) return seen('allow', '400: the input is checked')
+  return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
+}
