@@ -722,9 +722,9 @@ export interface Podcast {
   /**
    * Who Apple Podcasts contacts about the show (in the feed, not on the page).
    */
-  owner: {
-    name: string;
-    email: string;
+  owner?: {
+    name?: string | null;
+    email?: string | null;
   };
   publishedAt?: string | null;
   createdBy?: (number | null) | User;

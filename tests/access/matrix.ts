@@ -53,8 +53,8 @@ export const SUBJECTS = {
   memberAccount: "the member's account",
   twinAccount: "the twin member's account (its id is the contributor's id)",
   memberAvatar: "the member's profile picture",
-  publishedFile: 'a PDF a published printable offers',
-  draftFile: "a PDF only the contributor's draft printable offers",
+  publishedFile: "a file a published document offers (a printable's PDF, an episode's audio)",
+  draftFile: "a file only the contributor's draft offers",
   contributorPreference: "one of the contributor's admin preferences",
   editorLock: "an editor's lock on an article",
   job: 'a scheduled publish job',
@@ -74,7 +74,7 @@ export const OPERATIONS = {
   admin: 'use the admin panel (/admin)',
   me: 'read "me" (the signed-in account of this collection)',
   file: 'fetch the file at its URL',
-  countView: 'count a read (POST /api/posts/{id}/view)',
+  count: 'count a read or a play (POST /api/posts/{id}/view, /api/episodes/{id}/play)',
   byKey: 'read and write preferences by key (/api/payload-preferences/{key})',
   run: 'run due jobs (GET /api/payload-jobs/run)',
   importVideos: 'import from the video platform (POST /api/videos/import)',
@@ -165,8 +165,8 @@ export const MATRIX = {
       rows: [
         ...versioned('').rows,
         //                            anon mem other twin contr edit admin
-        row('countView', 'published', Y, Y, Y, Y, Y, Y, Y),
-        row('countView', 'draft',     H, H, H, H, H, H, H),
+        row('count', 'published',     Y, Y, Y, Y, Y, Y, Y),
+        row('count', 'draft',         H, H, H, H, H, H, H),
       ],
     },
     pages: versioned('Pages of the site (about us, legal, guides).'),
@@ -191,6 +191,29 @@ export const MATRIX = {
         ...versioned('').rows,
         //                          anon mem other twin contr edit admin
         row('importVideos', 'none', N, N, N, N, N, Y, Y),
+      ],
+    },
+    podcasts: versioned('Podcast shows; the same editorial rules as articles.'),
+    episodes: {
+      ...versioned('Podcast episodes; the same editorial rules as articles. Anyone counts a play of a published one.'),
+      rows: [
+        ...versioned('').rows,
+        //                            anon mem other twin contr edit admin
+        row('count', 'published',     Y, Y, Y, Y, Y, Y, Y),
+        row('count', 'draft',         H, H, H, H, H, H, H),
+      ],
+    },
+    'episode-audio': {
+      about: "Episodes' audio (MP3, M4A): the file is public at its URL only while a published episode plays it; the documents are the team's; editors replace and delete.",
+      rows: [
+        //                                   anon mem other twin contr edit admin
+        row('read', 'publishedFile',         N, N, N, N, Y, Y, Y),
+        row('file', 'publishedFile',         Y, Y, Y, Y, Y, Y, Y),
+        row('file', 'draftFile',             N, N, N, N, Y, Y, Y),
+        row('create', 'new',                 N, N, N, N, Y, Y, Y),
+        row('update', 'publishedFile',       N, N, N, N, N, Y, Y),
+        row('delete', 'publishedFile',       N, N, N, N, N, Y, Y),
+        row('readVersions', 'publishedFile', N, N, N, N, X, X, X),
       ],
     },
     categories: editorial('Article categories.'),

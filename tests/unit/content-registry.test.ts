@@ -52,6 +52,8 @@ describe('the content-type registry', () => {
     expect(pathOf('printables', { slug: 'staffroom-bingo' })).toBe('/printable/staffroom-bingo')
     expect(pathOf('videos', { slug: 'fire-drill' })).toBe('/video/fire-drill')
     expect(pathOf('video-categories', { slug: 'sketches' })).toBe('/video-category/sketches')
+    expect(pathOf('podcasts', { slug: 'the-kettle' })).toBe('/podcast/the-kettle')
+    expect(pathOf('episodes', { slug: 'snow-day', show: { slug: 'the-kettle' } })).toBe('/podcast/the-kettle/snow-day')
   })
 
   it('derives what links, redirects and saved items may point at', () => {
@@ -61,11 +63,13 @@ describe('the content-type registry', () => {
       'memes',
       'printables',
       'videos',
+      'podcasts',
       'categories',
       'video-categories',
       'originals',
     ])
-    expect(SAVABLE).toEqual(['posts', 'memes', 'printables', 'videos'])
+    // An episode's address needs its show populated, which a stored link is not: link to the show.
+    expect(SAVABLE).toEqual(['posts', 'memes', 'printables', 'videos', 'episodes'])
     const kinds = SAVABLE.map((type) => contentTypes[type].savable?.kind)
     expect(new Set(kinds).size).toBe(kinds.length)
   })
@@ -89,6 +93,7 @@ describe('SEO suggestions', () => {
     expect(contentTypes.videos.seo?.description({ description: ' A fire drill,\n in the rain. ' })).toBe(
       'A fire drill, in the rain.',
     )
+    expect(contentTypes.episodes.seo?.description({ description: 'Snow  day\nrules. ' })).toBe('Snow day rules.')
     // An unsaved document may lack the field: an empty suggestion, not "undefined".
     for (const type of CONTENT_TYPES) expect(contentTypes[type].seo?.description({}) ?? '').toBe('')
   })

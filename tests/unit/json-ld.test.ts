@@ -13,7 +13,7 @@ import {
   serializeLd,
   websiteLd,
 } from '@/lib/seo/json-ld'
-import type { Meme, Printable, Video } from '@/payload-types'
+import type { Episode, Meme, Podcast, Printable, Video } from '@/payload-types'
 
 import { author, category, media, post, settings } from './fixtures/seo'
 
@@ -275,5 +275,71 @@ describe('video (VideoObject)', () => {
       'PT2H2M2S',
       'PT0S',
     ])
+  })
+})
+
+describe('podcasts (PodcastSeries, PodcastEpisode)', () => {
+  const show: Podcast = {
+    id: 3,
+    title: 'The Staffroom Kettle',
+    slug: 'the-staffroom-kettle',
+    description: 'Two teachers, one kettle.',
+    cover: media(12, 'kettle'),
+    hosts: [{ name: 'Priya Shah' }, { name: 'Tom Okafor' }],
+    category: 'comedy',
+    owner: { name: 'Staffroom', email: 'podcasts@staffroom.test' },
+    updatedAt: '2026-11-02T08:00:00.000Z',
+    createdAt: '2026-10-31T08:00:00.000Z',
+  }
+  const episode: Episode = {
+    id: 9,
+    show,
+    title: 'Snow Day Rules',
+    slug: 'snow-day-rules',
+    description: 'What counts as a snow day.',
+    audio: {
+      id: 4,
+      url: '/api/episode-audio/file/snow.mp3',
+      mimeType: 'audio/mpeg',
+      updatedAt: '',
+      createdAt: '',
+    },
+    duration: 75,
+    season: 1,
+    episodeNumber: 10,
+    publishedAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+    createdAt: '2026-10-31T08:00:00.000Z',
+  }
+
+  it('describes a show with its feed, cover and hosts', () => {
+    expect(documentLd('podcasts', show, settings)).toMatchObject({
+      '@type': 'PodcastSeries',
+      name: 'The Staffroom Kettle',
+      url: `${O}/podcast/the-staffroom-kettle`,
+      webFeed: `${O}/feeds/podcast/the-staffroom-kettle.xml`,
+      author: [
+        { '@type': 'Person', name: 'Priya Shah' },
+        { '@type': 'Person', name: 'Tom Okafor' },
+      ],
+    })
+  })
+
+  it('describes an episode with its number, season, length, audio and show', () => {
+    expect(documentLd('episodes', episode, settings)).toMatchObject({
+      '@type': 'PodcastEpisode',
+      name: 'Snow Day Rules',
+      url: `${O}/podcast/the-staffroom-kettle/snow-day-rules`,
+      episodeNumber: 10,
+      partOfSeason: { '@type': 'PodcastSeason', seasonNumber: 1 },
+      datePublished: '2026-11-01T08:00:00.000Z',
+      timeRequired: 'PT1M15S',
+      partOfSeries: { '@type': 'PodcastSeries', name: 'The Staffroom Kettle', url: `${O}/podcast/the-staffroom-kettle` },
+      associatedMedia: {
+        '@type': 'MediaObject',
+        contentUrl: `${O}/api/episode-audio/file/snow.mp3`,
+        encodingFormat: 'audio/mpeg',
+      },
+    })
   })
 })

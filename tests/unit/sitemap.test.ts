@@ -58,6 +58,8 @@ describe('parseSitemapFile', () => {
       'memes',
       'printables',
       'videos',
+      'podcasts',
+      'episodes',
       'categories',
       'video-categories',
       'originals',

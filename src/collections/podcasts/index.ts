@@ -105,9 +105,23 @@ export const Podcasts: CollectionConfig = editorialCollection('podcasts', {
       name: 'owner',
       type: 'group',
       admin: { description: 'Who Apple Podcasts contacts about the show (in the feed, not on the page).' },
+      // Checked by `validate`, not `required`: a required field in a group makes GraphQL demand the
+      // whole group on every update, even one that changes only the title.
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 80 },
-        { name: 'email', type: 'email', required: true },
+        {
+          name: 'name',
+          type: 'text',
+          maxLength: 80,
+          validate: (value: unknown) => (value ? true : 'Enter the name Apple Podcasts shows as the owner.'),
+        },
+        {
+          name: 'email',
+          type: 'email',
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+              ? true
+              : 'Enter the email address Apple Podcasts contacts the owner at.',
+        },
       ],
     },
   ],

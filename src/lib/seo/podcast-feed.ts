@@ -34,7 +34,7 @@ export function podcastFeed(show: Podcast, episodes: FeedEpisode[], settings: Se
       categories: [appleCategory(show.category)],
       explicit: Boolean(show.explicit),
       author: hosts,
-      owner: { name: show.owner.name, email: show.owner.email },
+      owner: { name: show.owner?.name ?? brandOf(settings), email: show.owner?.email ?? undefined },
       type: show.showType ?? 'episodic',
     },
     items: episodes.map((episode) => ({

@@ -3,7 +3,7 @@ import * as migration_20261124_080751_issue_7_8 from './20261124_080751_issue_7_
 import * as migration_20261124_094739_memes from './20261124_094739_memes';
 import * as migration_20261124_110019_printables from './20261124_110019_printables';
 import * as migration_20261124_111848_videos from './20261124_111848_videos';
-import * as migration_20261124_122704_podcasts from './20261124_122704_podcasts';
+import * as migration_20261124_124254_podcasts from './20261124_124254_podcasts';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261124_111848_videos',
   },
   {
-    up: migration_20261124_122704_podcasts.up,
-    down: migration_20261124_122704_podcasts.down,
-    name: '20261124_122704_podcasts'
+    up: migration_20261124_124254_podcasts.up,
+    down: migration_20261124_124254_podcasts.down,
+    name: '20261124_124254_podcasts'
   },
 ];

@@ -3,7 +3,7 @@ import * as migration_20261124_080739_issue_7_8 from './20261124_080739_issue_7_
 import * as migration_20261124_094728_memes from './20261124_094728_memes';
 import * as migration_20261124_110014_printables from './20261124_110014_printables';
 import * as migration_20261124_111830_videos from './20261124_111830_videos';
-import * as migration_20261124_122656_podcasts from './20261124_122656_podcasts';
+import * as migration_20261124_124250_podcasts from './20261124_124250_podcasts';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261124_111830_videos',
   },
   {
-    up: migration_20261124_122656_podcasts.up,
-    down: migration_20261124_122656_podcasts.down,
-    name: '20261124_122656_podcasts'
+    up: migration_20261124_124250_podcasts.up,
+    down: migration_20261124_124250_podcasts.down,
+    name: '20261124_124250_podcasts'
   },
 ];

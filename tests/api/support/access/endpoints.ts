@@ -62,16 +62,21 @@ export async function file(a: Attempt): Promise<Observed> {
   if (!doc.url) return seen('error', 'the subject has no URL')
   const answer = await rest(a.w, a.caller, 'GET', doc.url.replace(/^.*?\/api/, ''))
   if (answer.status === 200)
-    return /^(image\/|video\/|application\/pdf)/.test(answer.headers['content-type'] ?? '')
+    return /^(image\/|video\/|audio\/|application\/pdf)/.test(answer.headers['content-type'] ?? '')
       ? seen('allow')
-      : seen('error', 'not an image, a video or a PDF')
+      : seen('error', 'not an image, a video, audio or a PDF')
   return restRefusal(answer) ?? seen('error')
 }
 
-export async function countView(a: Attempt): Promise<Observed> {
+/** What each counted collection counts: a read of an article, a play of an episode. */
+const COUNTED: Record<string, string> = { posts: 'view', episodes: 'play' }
+
+export async function count(a: Attempt): Promise<Observed> {
   if (a.protocol === 'graphql') return restOnly(a)
   const doc = await a.doc()
-  const answer = await rest(a.w, a.caller, 'POST', `/${a.slug}/${doc.id}/view`)
+  const what = COUNTED[a.slug]
+  if (!what) return seen('error', `${a.slug} counts nothing`)
+  const answer = await rest(a.w, a.caller, 'POST', `/${a.slug}/${doc.id}/${what}`)
   if (answer.status === 204 || answer.status === 200) return seen('allow')
   return answer.status === 404 ? seen('hidden', '404') : (restRefusal(answer) ?? seen('error'))
 }

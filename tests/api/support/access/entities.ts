@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { Caller, Subject } from '../../../access/matrix'
 import { richText } from '../../../int/support/fixtures'
-import { actingAs, makeMember, marker, MP4, PDF, PNG, type World } from './world'
+import { actingAs, makeMember, marker, MP3, MP4, PDF, PNG, showData, type World } from './world'
 
 /** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
 export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
@@ -62,9 +62,18 @@ const videoData = (w: World, m: string) => ({
   category: w.videoCategory.id,
 })
 
-/** Articles, pages, memes, printables and videos: the contributor's draft, or a document an editor published. */
+const episodeData = (w: World, m: string, audio?: number) => ({
+  show: w.show.id,
+  title: m,
+  slug: m,
+  description: `About ${m}`,
+  audio,
+  duration: 1,
+})
+
+/** The content types: the contributor's draft, or a document an editor published. */
 function versioned(
-  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'videos',
+  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'videos' | 'podcasts' | 'episodes',
   data: (w: World, m: string) => Data,
 ): Adapter {
   return {
@@ -130,33 +139,51 @@ const media: Adapter = {
   },
 }
 
-const pdfFile = { data: PDF, mimetype: 'application/pdf', size: PDF.length }
+type OfferedFile = {
+  collection: 'printable-files' | 'episode-audio'
+  file: { data: Buffer; type: string; ext: string }
+  /** A document of the type that offers the file, offering it. */
+  offer: (w: World, file: number) => { collection: 'printables' | 'episodes'; data: Data }
+}
 
-/** A printable's PDF, offered by a published printable or only by the contributor's draft. */
-const printableFiles: Adapter = {
+/** A file offered by a published document or only by the contributor's draft (a PDF, audio). */
+const offeredFile = ({ collection, file, offer }: OfferedFile): Adapter => ({
   upload: true,
-  file: { data: PDF, type: 'application/pdf', name: 'upload.pdf' },
+  file: { data: file.data, type: file.type, name: `upload.${file.ext}` },
   set: (m) => ({ title: m }),
   get: (d) => d.title,
   create: (_w, m) => ({ title: m }),
   make: async (w, subject) => {
     const m = marker()
     const doc = await w.payload.create({
-      collection: 'printable-files',
+      collection,
       data: { title: m },
-      file: { ...pdfFile, name: `${m}.pdf` },
+      file: { data: file.data, mimetype: file.type, name: `${m}.${file.ext}`, size: file.data.length },
       ...actingAs(w.users.editor),
     })
     const published = subject !== 'draftFile'
+    const owner = offer(w, doc.id)
     await w.payload.create({
-      collection: 'printables',
-      data: { ...printableData(w, marker()), letter: doc.id, _status: published ? 'published' : 'draft' },
+      collection: owner.collection,
+      data: { ...owner.data, _status: published ? 'published' : 'draft' },
       draft: !published,
       ...actingAs(published ? w.users.editor : w.users.contributor),
     } as never)
     return { id: doc.id, marker: m, url: doc.url ?? undefined }
   },
-}
+})
+
+const printableFiles = offeredFile({
+  collection: 'printable-files',
+  file: { data: PDF, type: 'application/pdf', ext: 'pdf' },
+  offer: (w, id) => ({ collection: 'printables', data: { ...printableData(w, marker()), letter: id } }),
+})
+
+const episodeAudio = offeredFile({
+  collection: 'episode-audio',
+  file: { data: MP3, type: 'audio/mpeg', ext: 'mp3' },
+  offer: (w, id) => ({ collection: 'episodes', data: episodeData(w, marker(), id) }),
+})
 
 /** Video files: MP4 or WebM, named by a title. */
 const videoFiles: Adapter = {
@@ -297,6 +324,12 @@ export const COLLECTIONS: Record<string, Adapter> = {
   },
   'printable-files': printableFiles,
   videos: versioned('videos', videoData),
+  podcasts: versioned('podcasts', (w, m) => showData(m, w.image.id)),
+  episodes: {
+    ...versioned('episodes', (w, m) => episodeData(w, m, w.audio.id)),
+    graphql: { create: (w, m) => ({ ...episodeData(w, m, w.audio.id), episodeType: 'full', _status: 'draft' }) },
+  },
+  'episode-audio': episodeAudio,
   categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
   'video-categories': plain('video-categories', (_w, m) => ({ title: m, slug: m }), 'title'),
   'video-files': videoFiles,

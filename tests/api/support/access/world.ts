@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { writePdf } from '@/lib/pdf/writer'
-import type { Author, Media, Member, PrintableFile, User, VideoCategory } from '@/payload-types'
+import type { Author, EpisodeAudio, Media, Member, Podcast, PrintableFile, User, VideoCategory } from '@/payload-types'
+import { renderJingle } from '@/seed/art/podcasts'
 
 import { CALLERS, type Caller } from '../../../access/matrix'
 import { makeAuthor } from '../../../int/support/fixtures'
@@ -31,6 +32,10 @@ export type World = {
   pdf: PrintableFile
   /** The category videos need. */
   videoCategory: VideoCategory
+  /** The published show episodes belong to. */
+  show: Podcast
+  /** Audio episodes play. */
+  audio: EpisodeAudio
   users: { contributor: User; editor: User; admin: User }
   members: { member: Member; otherMember: Member; twin: Member }
 }
@@ -43,6 +48,9 @@ export const PNG = Buffer.from(
 
 /** A one-page Letter PDF (printables need one). */
 export const PDF = writePdf({ title: 'Matrix', pages: [{ width: 612, height: 792, marks: [] }] })
+
+/** A second of MP3, as the seed makes them. */
+export const MP3 = renderJingle(1, 1)
 
 let count = 0
 /** The smallest MP4 a sniffer calls video/mp4 (an ftyp box, brand isom). */
@@ -105,16 +113,17 @@ export async function makeWorld(api: ApiServer): Promise<World> {
       return [caller, { from, account, token: account ? await tokenOf(payload, account) : undefined }]
     }),
   )
+  const image = await payload.create({
+    collection: 'media',
+    data: { alt: 'A picture for the matrix' },
+    file: { data: PNG, mimetype: 'image/png', name: `matrix-${marker()}.png`, size: PNG.length },
+  })
   return {
     api,
     payload,
     callers: Object.fromEntries(entries) as Record<Caller, CallerInfo>,
     author: await makeAuthor(payload),
-    image: await payload.create({
-      collection: 'media',
-      data: { alt: 'A picture for the matrix' },
-      file: { data: PNG, mimetype: 'image/png', name: `matrix-${marker()}.png`, size: PNG.length },
-    }),
+    image,
     pdf: await payload.create({
       collection: 'printable-files',
       data: {},
@@ -124,10 +133,30 @@ export async function makeWorld(api: ApiServer): Promise<World> {
       collection: 'video-categories',
       data: { title: `Matrix ${marker()}`, slug: marker() },
     }),
+    show: await payload.create({
+      collection: 'podcasts',
+      data: { ...showData(marker(), image.id), _status: 'published' },
+    }),
+    audio: await payload.create({
+      collection: 'episode-audio',
+      data: {},
+      file: { data: MP3, mimetype: 'audio/mpeg', name: `matrix-${marker()}.mp3`, size: MP3.length },
+    }),
     users: { contributor, editor, admin },
     members: { member, otherMember, twin },
   }
 }
+
+/** A show as the matrix makes them (published or a draft, by the caller of `create`). */
+export const showData = (m: string, cover: number) => ({
+  title: m,
+  slug: m,
+  description: `About ${m}`,
+  cover,
+  hosts: [{ name: 'Host' }],
+  category: 'comedy' as const,
+  owner: { name: 'Staffroom', email: 'podcasts@staffroom.test' },
+})
 
 /** Local API options that act as `user` (hooks see them; access is not checked). */
 export const actingAs = (user: User) => ({ user: { ...user, collection: 'users' as const } })
