@@ -24,11 +24,15 @@ const freeWithinShow: TextFieldSingleValidation = async (value, { req, data, id 
   return totalDocs > 0 ? `Another episode of this show already has the address "${value}". Choose another slug.` : true
 }
 
-/** The length of the uploaded MP3 when the editor left it empty (or chose a new file). */
+/**
+ * The length of the MP3, read when it is uploaded: filled in when the editor left the duration
+ * empty, or chose a new file without typing a new length (the old one was the old file's).
+ */
 const durationFromAudio: FieldHook<Episode, number | null | undefined> = async ({ value, data, originalDoc, req }) => {
   const [audio] = idsOf(data?.audio)
-  const changedFile = audio !== undefined && audio !== idsOf(originalDoc?.audio)[0]
-  if ((value && !changedFile) || audio === undefined) return value
+  const newFile = audio !== undefined && originalDoc !== undefined && audio !== idsOf(originalDoc.audio)[0]
+  const typed = value != null && (!newFile || value !== originalDoc?.duration)
+  if (typed || audio === undefined) return value
   const file = await req.payload
     .findByID({ collection: 'episode-audio', id: audio, select: { seconds: true }, depth: 0, req, disableErrors: true })
     .catch(() => null)
