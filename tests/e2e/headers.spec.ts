@@ -50,6 +50,8 @@ test('pages, articles and index pages carry the security headers and may be cach
     `/meme/${meme.slug}`,
     '/videos',
     `/video/${video.slug}`,
+    '/podcasts',
+    '/podcast/the-staffroom-kettle/the-first-day-back',
     '/about-us',
     '/category',
     '/author',
@@ -62,7 +64,14 @@ test('pages, articles and index pages carry the security headers and may be cach
   }
   // Paginated lists (?page=N) render per request: never kept in a shared cache.
   const [category] = await apiDocs(request, 'categories', { sort: 'id', limit: '1' })
-  for (const path of ['/post', '/post?page=2', `/category/${category.slug}`, '/video-category/sketches']) {
+  for (const path of [
+    '/post',
+    '/post?page=2',
+    `/category/${category.slug}`,
+    '/video-category/sketches',
+    '/podcast/the-staffroom-kettle',
+    '/podcast/the-staffroom-kettle?sort=oldest',
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expectSecurityHeaders(response, path)
@@ -79,6 +88,8 @@ test('a 404 of every kind carries the security headers and is never cached', asy
     '/meme/no-such-meme',
     '/video/no-such-video',
     '/video-category/no-such-category',
+    '/podcast/no-such-show',
+    '/podcast/the-staffroom-kettle/no-such-episode',
     '/category/no-such-category',
     '/original/no-such-series',
     '/author/999999',
@@ -92,7 +103,13 @@ test('a 404 of every kind carries the security headers and is never cached', asy
 })
 
 test('feeds and sitemaps carry the security headers and may be cached', async ({ request }) => {
-  for (const path of ['/feed.xml', '/sitemap.xml', '/sitemaps/posts.xml']) {
+  for (const path of [
+    '/feed.xml',
+    '/feeds/podcast/the-staffroom-kettle.xml',
+    '/sitemap.xml',
+    '/sitemaps/posts.xml',
+    '/sitemaps/episodes.xml',
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expectSecurityHeaders(response, path)
@@ -115,12 +132,16 @@ test('the REST API carries the security headers and its answers are never stored
 
 test('uploaded files carry the security headers, may be embedded elsewhere and cached', async ({ request }) => {
   const [media] = await apiDocs(request, 'media', { sort: 'id', limit: '1' })
-  const path = new URL(String(media.url), 'http://x').pathname
-  expect(path).toMatch(/^\/api\/media\/file\//)
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  expectSecurityHeaders(response, path, 'cross-origin')
-  expect(cacheControl(response), `${path}: Cache-Control`).toMatch(/^public, max-age=\d+/)
+  // Episode audio is fetched by podcast apps (the feed's enclosures) and the site's own player.
+  const audio = '/api/episode-audio/file/the-staffroom-kettle-the-first-day-back.mp3'
+  for (const url of [String(media.url), audio]) {
+    const path = new URL(url, 'http://x').pathname
+    expect(path).toMatch(/^\/api\/(media|episode-audio)\/file\//)
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expectSecurityHeaders(response, path, 'cross-origin')
+    expect(cacheControl(response), `${path}: Cache-Control`).toMatch(/^public, max-age=\d+/)
+  }
 })
 
 test('/graphql (served by server.ts) carries the same security headers', async ({ request, editorToken }) => {

@@ -85,6 +85,18 @@ export const PAGE_TYPES: PageType[] = [
     path: async (request) => `/video/${(await first(request, 'videos', { sort: '-publishedAt' })).slug}`,
   },
   { name: 'video category', status: 200, path: fixed('/video-category/sketches') },
+  { name: 'podcasts /podcasts', status: 200, path: fixed('/podcasts') },
+  { name: 'podcast show', status: 200, path: fixed('/podcast/the-staffroom-kettle') },
+  { name: 'podcast show, sorted', status: 200, path: fixed('/podcast/the-staffroom-kettle?sort=longest') },
+  {
+    name: 'podcast episode',
+    status: 200,
+    path: async (request) => {
+      const [show] = await apiDocs(request, 'podcasts', { 'where[slug][equals]': 'the-staffroom-kettle' })
+      const episode = await first(request, 'episodes', { 'where[show][equals]': String(show.id) })
+      return `/podcast/the-staffroom-kettle/${episode.slug}`
+    },
+  },
   { name: 'account', status: 200, path: fixed('/account') },
   { name: 'not found', status: 404, path: fixed('/no-such-page/at-all') },
 ]
