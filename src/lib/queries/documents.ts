@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { descriptorOf } from '@/content/registry'
 import type { ContentType, DocOf } from '@/content/types'
@@ -35,3 +35,15 @@ const read = cachedRead(
  */
 export const getDocument = <T extends ContentType>(type: T, key: string | number) =>
   read(type, key) as Promise<DocOf<T> | null>
+
+/**
+ * The newest document (by `publishedAt`) matching the first of `wheres` that matches any, at
+ * depth 1: "the newest featured one, else the newest".
+ */
+export async function newestOfFirstMatch<T extends CollectionSlug>(payload: Payload, collection: T, wheres: Where[]) {
+  for (const where of wheres) {
+    const { docs } = await payload.find({ collection, where, sort: '-publishedAt', depth: 1, limit: 1, pagination: false })
+    if (docs[0]) return docs[0]
+  }
+  return null
+}

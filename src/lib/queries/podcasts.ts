@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import { tags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/queries/cached'
-import { getDocument } from '@/lib/queries/documents'
+import { getDocument, newestOfFirstMatch } from '@/lib/queries/documents'
 import type { Episode, EpisodeAudio } from '@/payload-types'
 
 /** Episodes per page of a show's list (?page=N). */
@@ -49,20 +49,8 @@ export const listShows = cachedRead(
 /** The show at the top of /podcasts: the newest featured one, else the newest. */
 export const getFeaturedShow = cachedRead(
   'podcast-featured',
-  async ({ payload }) => {
-    for (const where of [{ and: [published, { featured: { equals: true } }] }, published]) {
-      const { docs } = await payload.find({
-        collection: 'podcasts',
-        where,
-        sort: '-publishedAt',
-        depth: 1,
-        limit: 1,
-        pagination: false,
-      })
-      if (docs[0]) return docs[0]
-    }
-    return null
-  },
+  ({ payload }) =>
+    newestOfFirstMatch(payload, 'podcasts', [{ and: [published, { featured: { equals: true } }] }, published]),
   () => [tags.list('podcasts')],
 )
 

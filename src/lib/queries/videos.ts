@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import { tags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/queries/cached'
-import { getDocument } from '@/lib/queries/documents'
+import { getDocument, newestOfFirstMatch } from '@/lib/queries/documents'
 import type { Video } from '@/payload-types'
 
 /** Videos per page of a category's list (?page=N). */
@@ -53,20 +53,8 @@ export const listVideos = cachedRead(
 /** The main video of /videos and the home page: the newest trending video, else the newest. */
 export const getMainVideo = cachedRead(
   'video-main',
-  async ({ payload }) => {
-    for (const where of [{ and: [published, { trending: { equals: true } }] }, published]) {
-      const { docs } = await payload.find({
-        collection: 'videos',
-        where,
-        sort: '-publishedAt',
-        depth: 1,
-        limit: 1,
-        pagination: false,
-      })
-      if (docs[0]) return docs[0]
-    }
-    return null
-  },
+  ({ payload }) =>
+    newestOfFirstMatch(payload, 'videos', [{ and: [published, { trending: { equals: true } }] }, published]),
   () => [tags.list('videos')],
 )
 
