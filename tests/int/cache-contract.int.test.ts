@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTENT_TYPES } from '@/content/registry'
 import type { CachedReadEntry } from '@/lib/queries/cached'
+import { renderJingle } from '@/seed/art/podcasts'
 import { bus } from '@/server/bus'
 
 import { getTestPayload } from './support/payload'
@@ -32,6 +33,9 @@ const COMPOSED: Record<string, string> = {
   getPrintable: 'getDocument',
   getVideo: 'getDocument',
   getVideoCategory: 'getDocument',
+  getShow: 'getDocument',
+  isEpisodeSort: 'not a read: checks a sort name from the address',
+  newestOfFirstMatch: 'not a read: the query getMainVideo and getFeaturedShow share',
   getPage: 'getDocument',
   getCategory: 'getDocument',
   getOriginal: 'getDocument',
@@ -65,6 +69,8 @@ function samples(w: World): Record<string, unknown[][]> {
   const { X, file } = w.printable
   const { V, W } = w.videos
   const { VC, VS } = w.videoCategories
+  const { S, E, F } = w.podcast
+  const showSlug = S.slug
   return {
     document: [
       ['posts', P.slug],
@@ -77,6 +83,7 @@ function samples(w: World): Record<string, unknown[][]> {
       ['videos', W.slug],
       ['video-categories', VC.slug],
       ['video-categories', VS.slug],
+      ['podcasts', S.slug],
       ['pages', w.page.slug],
       ['categories', C.slug],
       ['categories', D.slug],
@@ -120,6 +127,14 @@ function samples(w: World): Record<string, unknown[][]> {
       [{ id: W.id, category: VS.id }, 4],
     ],
     'video-categories-all': [[]],
+    podcasts: [[]],
+    'podcast-featured': [[]],
+    episodes: [[{}], [{ show: S.id }], [{ show: S.id, sort: 'longest' }], [{ sort: 'most-played', not: E.id }]],
+    episode: [
+      [showSlug, E.slug],
+      [showSlug, F.slug],
+    ],
+    'episodes-feed': [[S.id]],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],
@@ -277,6 +292,31 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
     expect(await staleAfter(update('videos', W.id, { _status: 'published' }))).toEqual([])
     const to = world.videoCategories.VS.id
     expect(await staleAfter(update('videos', V.id, { category: to, _status: 'published' }))).toEqual([])
+  })
+
+  it('retitling a show, and unpublishing and republishing it (its episodes go with it)', async () => {
+    const { S } = world.podcast
+    expect(await staleAfter(update('podcasts', S.id, { title: 'Show S, revised', _status: 'published' }))).toEqual([])
+    expect(await staleAfter(update('podcasts', S.id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('podcasts', S.id, { _status: 'published' }))).toEqual([])
+  })
+
+  it('retitling, unpublishing and republishing an episode, and replacing its audio', async () => {
+    const { E, F, audio } = world.podcast
+    expect(await staleAfter(update('episodes', E.id, { title: 'Episode E, revised', _status: 'published' }))).toEqual(
+      [],
+    )
+    expect(await staleAfter(update('episodes', F.id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('episodes', F.id, { _status: 'published' }))).toEqual([])
+    const mp3 = renderJingle(2, 8)
+    const replace = () =>
+      payload.update({
+        collection: 'episode-audio',
+        id: audio.id,
+        data: {},
+        file: { data: mp3, mimetype: 'audio/mpeg', name: `world-${audio.id}-2.mp3`, size: mp3.length },
+      })
+    expect(await staleAfter(replace)).toEqual([])
   })
 
   it('retitling, unpublishing and republishing an article', async () => {

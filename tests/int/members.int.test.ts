@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { UploadedFile } from '@/graphql/schema/upload-scalar'
 import { payloadKeyOf } from '@/graphql/server/context'
 import type { Author, Member, User } from '@/payload-types'
+import { renderJingle } from '@/seed/art/podcasts'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 import { LIMITS, clientIp, hit } from '@/server/rate-limit'
 
@@ -440,6 +441,64 @@ describe('saved items', () => {
     const draft = await payload.create({ collection: 'videos', data: videoData('Draft video', 'draft') })
     const error = errorOf(await gql(TOGGLE_VIDEO, { token, variables: { id: String(draft.id) } }))
     expect(error.message).toBe('This video is not available to save. It may have been unpublished.')
+  })
+
+  it('saves podcast episodes (SavedKind EPISODE): the list links into the show and shows its cover', async () => {
+    const token = await tokenOf(await member())
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3b6fd8' } })
+      .png()
+      .toBuffer()
+    const cover = await payload.create({
+      collection: 'media',
+      data: { alt: 'A blue cover' },
+      file: { data: png, mimetype: 'image/png', name: `saved-show-${unique()}.png`, size: png.length },
+    })
+    const mp3 = renderJingle(1, 3)
+    const audio = await payload.create({
+      collection: 'episode-audio',
+      data: {},
+      file: { data: mp3, mimetype: 'audio/mpeg', name: `saved-${unique()}.mp3`, size: mp3.length },
+    })
+    const show = await payload.create({
+      collection: 'podcasts',
+      data: {
+        title: 'Saved show',
+        slug: `saved-show-${unique()}`,
+        description: 'A show.',
+        cover: cover.id,
+        hosts: [{ name: 'Host' }],
+        category: 'comedy',
+        owner: { name: 'Staffroom', email: 'podcasts@staffroom.test' },
+        _status: 'published',
+      },
+    })
+    const episodeData = (title: string, _status: 'draft' | 'published') => ({
+      show: show.id,
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
+      description: `What happens in ${title}`,
+      audio: audio.id,
+      duration: 1,
+      _status,
+    })
+    const episode = await payload.create({ collection: 'episodes', data: episodeData('Saved episode', 'published') })
+    const TOGGLE_EPISODE = 'mutation Toggle($id: ID!) { toggleSaved(kind: EPISODE, id: $id) { saved count } }'
+    expect((await gql(TOGGLE_EPISODE, { token, variables: { id: String(episode.id) } })).data).toEqual({
+      toggleSaved: { saved: true, count: 1 },
+    })
+    const list = await gql<{ mySaved: Record<string, unknown>[] }>(MY_SAVED, { token })
+    expect(list.errors).toBeUndefined()
+    expect(list.data!.mySaved[0]).toMatchObject({
+      kind: 'EPISODE',
+      id: String(episode.id),
+      title: 'Saved episode',
+      path: `/podcast/${show.slug}/${episode.slug}`,
+      excerpt: 'What happens in Saved episode',
+      heroImage: { alt: 'A blue cover', url: expect.stringContaining('/api/media/file/') as string },
+    })
+    const draft = await payload.create({ collection: 'episodes', data: episodeData('Draft episode', 'draft') })
+    const error = errorOf(await gql(TOGGLE_EPISODE, { token, variables: { id: String(draft.id) } }))
+    expect(error.message).toBe('This episode is not available to save. It may have been unpublished.')
   })
 
   it('leaves out articles unpublished after they were saved', async () => {

@@ -46,7 +46,8 @@ async function itemsOf(kind: ContentType, ids: number[], req: PayloadRequest): P
     select: { ...pathSelect, ...savable.select, slug: true },
     // Payload builds a file's url from its filename: without it, url comes back null.
     populate: { media: { url: true, filename: true, alt: true, sizes: true } },
-    depth: 1,
+    // 2: an episode's picture is its show's cover, one level further than a poster.
+    depth: 2,
     pagination: false,
     overrideAccess: false,
     req,

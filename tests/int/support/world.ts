@@ -13,16 +13,20 @@ import { writePdf } from '@/lib/pdf/writer'
 import type {
   Author,
   Category,
+  Episode,
+  EpisodeAudio,
   Media,
   Meme,
   Original,
   Page,
+  Podcast,
   Post,
   Printable,
   PrintableFile,
   Video,
   VideoCategory,
 } from '@/payload-types'
+import { renderJingle } from '@/seed/art/podcasts'
 import { recordView } from '@/server/post-views'
 
 import { richText, unique } from './fixtures'
@@ -46,6 +50,7 @@ export const MEDIA_ROLES = [
   'printable', // the preview of printable X
   'poster', // the poster of video V
   'posterOther', // the poster of video W
+  'showCover', // the cover of show S
 ] as const
 export type MediaRole = (typeof MEDIA_ROLES)[number]
 
@@ -64,6 +69,8 @@ export type World = {
   videoCategories: { VC: VideoCategory; VS: VideoCategory }
   /** V in VC, trending; W, newer, in VS and in series O. */
   videos: { V: Video; W: Video }
+  /** Show S with episodes E (older) and F, and E's audio. */
+  podcast: { S: Podcast; E: Episode; F: Episode; audio: EpisodeAudio }
   page: Page
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
@@ -286,6 +293,38 @@ export async function buildWorld(payload: Payload): Promise<World> {
     _status: 'published',
   })
 
+  const S = await create<Podcast>('podcasts', {
+    title: 'Show S',
+    slug: `show-s-${unique()}`,
+    description: 'About S',
+    cover: media.showCover.id,
+    hosts: [{ name: 'Host H' }],
+    category: 'comedy',
+    owner: { name: 'Staffroom', email: 'podcasts@staffroom.test' },
+    publishedAt: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+  const mp3 = renderJingle(1, 7)
+  const audio = await payload.create({
+    collection: 'episode-audio',
+    data: {},
+    file: { data: mp3, mimetype: 'audio/mpeg', name: `world-${unique()}.mp3`, size: mp3.length },
+    ...QUIET,
+  })
+  const episode = (title: string, publishedAt: string, audioId: number, duration: number) =>
+    create<Episode>('episodes', {
+      show: S.id,
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
+      description: `About ${title}`,
+      audio: audioId,
+      duration,
+      publishedAt,
+      _status: 'published',
+    })
+  const E = await episode('Episode E', '2030-01-01T00:00:00.000Z', audio.id, 60)
+  const F = await episode('Episode F', '2030-01-02T00:00:00.000Z', audio.id, 90)
+
   const link = (relationTo: string, value: number, label: string) => ({
     type: 'reference',
     reference: { relationTo, value },
@@ -336,6 +375,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
     printable: { X, file },
     videoCategories: { VC, VS },
     videos: { V, W },
+    podcast: { S, E, F, audio },
     page,
     newSlug: `article-r-${unique()}`,
   }
