@@ -1,4 +1,4 @@
-import { LivePreviewRefresh } from '@/components/live-preview-refresh.client'
+import { LivePreview } from '@/components/live-preview.client'
 
 /** Shown to editors in draft mode: what they see is not public yet. */
 export function DraftBanner() {
@@ -13,7 +13,7 @@ export function DraftBanner() {
       <a href="/next/exit-preview" className="underline">
         Exit preview
       </a>
-      <LivePreviewRefresh />
+      <LivePreview />
     </div>
   )
 }

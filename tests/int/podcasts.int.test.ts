@@ -227,6 +227,9 @@ describe('the podcast feed', () => {
     const xml = podcastFeed(await payload.findByID({ collection: 'podcasts', id: of.id, depth: 1 }), episodes, {})
     const feed = parseFeed(xml)
     expect(feed).not.toBeNull()
+    // Apple's current values for the explicit flag.
+    expect(xml).toContain('<itunes:explicit>false</itunes:explicit>')
+    expect(xml).not.toMatch(/<itunes:explicit>(yes|no)</)
     expect(feed).toMatchObject({
       title: of.title,
       description: 'Two teachers talk.',

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { AUDIO_STARTED } from '@/components/podcasts/audio-store'
 import { inspectAudio } from '@/lib/audio/inspect'
 import { renderJingle } from '@/seed/art/podcasts'
 
@@ -40,12 +39,5 @@ describe('inspectAudio', () => {
     expect(inspectAudio(Buffer.from('%PDF-1.7\n'))).toBeNull()
     expect(inspectAudio(Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer.alloc(100)]))).toBeNull()
     expect(inspectAudio(new Uint8Array())).toBeNull()
-  })
-})
-
-describe('the mini-player slot', () => {
-  it('listens for the event the audio store sends (the slot repeats its name to stay small)', () => {
-    const slot = readFileSync(new URL('../../src/components/podcasts/audio-dock.client.tsx', import.meta.url), 'utf8')
-    expect(slot).toContain(`const AUDIO_STARTED = '${AUDIO_STARTED}'`)
   })
 })

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 
 import { display, sans } from '@/app/fonts'
 import { DraftBanner } from '@/components/draft-banner'
-import { AudioDock } from '@/components/podcasts/audio-dock.client'
 import { ApiErrorToast } from '@/graphql/client/api-error-toast.client'
 import { chunkGuardScript } from '@/components/shell/chunk-guard-script'
 import { LoadingBar } from '@/components/shell/loading-bar.client'
@@ -40,7 +39,6 @@ export default async function SiteRootLayout({ children }: { children: ReactNode
         <PageTransitions />
         {draft.isEnabled && <DraftBanner />}
         {children}
-        <AudioDock />
         <OnlineStatus />
         <ApiErrorToast />
         <JsonLd data={[websiteLd(settings), organizationLd(settings)]} />

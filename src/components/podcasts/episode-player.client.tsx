@@ -1,17 +1,16 @@
 'use client'
 
-import { useId, useSyncExternalStore } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useSyncExternalStore } from 'react'
 
+import { seek, setRate, skip, toggle } from '@/components/podcasts/audio-actions'
 import {
   type Playable,
   savedPosition,
-  seek,
-  setRate,
+  showingOnPage,
   SKIP_SECONDS,
-  skip,
   SPEEDS,
   subscribe,
-  toggle,
 } from '@/components/podcasts/audio-store'
 import { useAudio } from '@/components/podcasts/use-audio.client'
 import { clockDuration, spokenDuration } from '@/lib/durations'
@@ -31,6 +30,9 @@ const round =
 export function EpisodePlayer({ episode }: { episode: Playable }) {
   const audio = useAudio()
   const id = useId()
+  const router = useRouter()
+  // While this player is on screen, the mini-player stays away for this episode.
+  useEffect(() => showingOnPage(episode.id), [episode.id])
   const current = audio.episode?.id === episode.id
   // Where a returning visitor left off: 0 on the server and while hydrating, then the browser's.
   const resume = useSyncExternalStore(
@@ -69,7 +71,7 @@ export function EpisodePlayer({ episode }: { episode: Playable }) {
           </svg>
           <button
             type="button"
-            onClick={() => toggle(episode)}
+            onClick={() => toggle(episode, (href) => router.push(href))}
             aria-label={label}
             className="absolute inset-5 flex items-center justify-center rounded-full bg-sun text-ink shadow-[3px_3px_0_0_var(--color-ink)] hover:bg-paper"
           >

@@ -1,25 +1,31 @@
 'use client'
 
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import type { MouseEvent } from 'react'
+import { createRoot } from 'react-dom/client'
 
-import { close, SKIP_SECONDS, skip, toggle } from '@/components/podcasts/audio-store'
+import { close, skip, toggle } from '@/components/podcasts/audio-engine'
+import { navigateTo, SKIP_SECONDS } from '@/components/podcasts/audio-store'
 import { useAudio } from '@/components/podcasts/use-audio.client'
 import { clockDuration } from '@/lib/durations'
 
 const button =
   'flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-paper/40 font-bold hover:bg-paper/10'
 
+/** A plain click goes through the app router (the audio keeps playing); others do what they do. */
+function followInApp(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  navigateTo(event.currentTarget.getAttribute('href') ?? '/')
+}
+
 /**
- * The bar at the foot of every page while an episode is loaded: what plays, play/pause, skip,
- * and a way back to the episode. It lives in the root layout, so it and the audio survive every
- * client navigation. On the episode's own page the big player is enough, and the bar stays away.
+ * The bar at the foot of every page while an episode is loaded: what plays, play/pause, skip, and
+ * a way back to the episode. While the episode's own page player is on screen it stays away.
  */
-export default function MiniPlayer() {
+function MiniPlayer() {
   const audio = useAudio()
-  const pathname = usePathname()
   const { episode } = audio
-  if (!episode || pathname === episode.href) return null
+  if (!episode || audio.onPage === episode.id) return null
   const duration = audio.duration || episode.duration
   const progress = duration > 0 ? Math.min(100, (audio.time / duration) * 100) : 0
   return (
@@ -45,9 +51,9 @@ export default function MiniPlayer() {
             </svg>
           </button>
           <div className="min-w-0 flex-1">
-            <Link href={episode.href} className="block truncate font-semibold hover:underline">
+            <a href={episode.href} onClick={followInApp} className="block truncate font-semibold hover:underline">
               {episode.title}
-            </Link>
+            </a>
             <p className="truncate text-sm text-paper/80">
               {episode.show}
               <span className="tabular-nums">
@@ -73,4 +79,16 @@ export default function MiniPlayer() {
       </section>
     </>
   )
+}
+
+/**
+ * Mounts the mini-player in a React root of its own at the end of <body>, outside the page's tree:
+ * it survives every client navigation, and no page pays for it until something plays. Links go
+ * through the app router of the page that started playing (audio-store.ts).
+ */
+export function mountMiniPlayer() {
+  const container = document.createElement('div')
+  container.id = 'mini-player'
+  document.body.append(container)
+  createRoot(container).render(<MiniPlayer />)
 }

@@ -38,11 +38,14 @@ export async function PrintableView({ printable, settings }: { printable: Printa
       <div className="container-site grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {first && (
           <figure className="rounded-3xl border-2 border-ink bg-sun-soft p-4 sm:p-8 lg:col-start-1 lg:row-start-1">
+            {/* A definite width (a page is portrait, Letter's 8.5 × 11 at most 85% of the screen's
+                height): with width and height both auto the picture takes no room until it loads,
+                and everything under it jumps. */}
             <MediaImage
               media={first}
               priority
               sizes="(min-width: 1024px) 55vw, 100vw"
-              className="mx-auto h-auto max-h-[85vh] w-auto max-w-full bg-white shadow-lg"
+              className="mx-auto h-auto w-full max-w-[min(100%,calc(85vh*0.7727))] bg-white shadow-lg"
             />
             <figcaption className="mt-3 text-center text-sm text-muted">Page 1 of {printable.pageCount}</figcaption>
           </figure>

@@ -19,7 +19,7 @@ export function podcastFeed(show: Podcast, episodes: FeedEpisode[], settings: Se
   const hosts = (show.hosts ?? []).map((h) => h.name).join(', ') || brandOf(settings)
   const changes = [show.updatedAt, ...episodes.map((e) => e.updatedAt)].map((d) => new Date(d).getTime())
   const updated = new Date(Math.max(...changes.filter((t) => !Number.isNaN(t))))
-  return generateRssFeed({
+  const xml = generateRssFeed({
     title: show.title,
     link,
     description: show.description,
@@ -61,4 +61,8 @@ export function podcastFeed(show: Podcast, episodes: FeedEpisode[], settings: Se
       },
     })),
   })
+  // Apple's values are "true" and "false"; feedsmith writes the older "yes" and "no".
+  return xml.replace(/<itunes:explicit>(yes|no)<\/itunes:explicit>/g, (_, v: string) =>
+    `<itunes:explicit>${v === 'yes' ? 'true' : 'false'}</itunes:explicit>`,
+  )
 }
