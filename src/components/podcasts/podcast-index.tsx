@@ -18,7 +18,8 @@ export function FeaturedShow({ show, headingLevel: Heading = 'h2' }: { show: Pod
   const hosts = (show.hosts ?? []).map((h) => h.name).join(', ')
   return (
     <article className="relative grid overflow-hidden rounded-3xl border-2 border-ink bg-chalk text-paper shadow-[6px_6px_0_0_var(--color-sun)] sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className="relative aspect-square">
+      {/* Square art stays square and centred when the words beside it run longer. */}
+      <div className="relative aspect-square sm:self-center">
         <MediaImage media={show.cover} priority sizes="(min-width: 640px) 40vw, 100vw" fill />
       </div>
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">

@@ -21,7 +21,7 @@ export async function PodcastsSection({ id, heading, episodes: count }: Podcasts
           All podcasts
         </Link>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <FeaturedShow show={show} headingLevel="h3" />
         {latest && latest.docs.length > 0 && (
           <ol className="grid content-start gap-4" aria-label="Newest episodes">
