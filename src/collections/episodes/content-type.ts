@@ -1,6 +1,7 @@
 import { podcastEpisodeLd } from '@/collections/podcasts/json-ld'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
+import { summary } from '@/lib/format'
 import { idsOf } from '@/lib/relation-ids'
 
 const showSlug = (show: unknown) =>
@@ -40,7 +41,7 @@ export const episodes: ContentTypeDescriptor<'episodes'> = {
       image: typeof episode.show === 'object' ? episode.show.cover : null,
     }),
   },
-  seo: { description: (doc) => (doc.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) },
+  seo: { description: (doc) => summary(doc.description) },
   search: { title: 'title', fields: ['title', 'description', 'transcript'] },
   jsonLd: podcastEpisodeLd,
 }

@@ -1,6 +1,7 @@
 import { memeLd } from '@/collections/memes/json-ld'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
+import { summary } from '@/lib/format'
 import { idsOf } from '@/lib/relation-ids'
 
 /** Memes: /meme/{slug}, listed on /memes and filtered there by category. */
@@ -27,7 +28,7 @@ export const memes: ContentTypeDescriptor<'memes'> = {
     select: { title: true, transcript: true, image: true },
     card: (meme) => ({ title: meme.title, excerpt: meme.transcript, image: meme.image }),
   },
-  seo: { description: (doc) => (doc.transcript ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) },
+  seo: { description: (doc) => summary(doc.transcript) },
   search: { title: 'title', fields: ['title', 'transcript'] },
   jsonLd: memeLd,
 }

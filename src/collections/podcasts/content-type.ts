@@ -1,6 +1,7 @@
 import { podcastSeriesLd } from '@/collections/podcasts/json-ld'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
+import { summary } from '@/lib/format'
 
 /** Podcast shows: /podcast/{slug}, listed on /podcasts, each with a podcast RSS feed. */
 export const podcasts: ContentTypeDescriptor<'podcasts'> = {
@@ -18,7 +19,7 @@ export const podcasts: ContentTypeDescriptor<'podcasts'> = {
   feed: null,
   linkable: true,
   savable: null,
-  seo: { description: (doc) => (doc.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) },
+  seo: { description: (doc) => summary(doc.description) },
   search: { title: 'title', fields: ['title', 'description'] },
   jsonLd: podcastSeriesLd,
 }

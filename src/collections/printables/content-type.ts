@@ -1,6 +1,7 @@
 import { printableLd } from '@/collections/printables/json-ld'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
+import { summary } from '@/lib/format'
 
 /** Printables: /printable/{slug}, listed on /printables and filtered there by grade and subject. */
 export const printables: ContentTypeDescriptor<'printables'> = {
@@ -28,7 +29,7 @@ export const printables: ContentTypeDescriptor<'printables'> = {
       image: printable.previews?.[0] ?? null,
     }),
   },
-  seo: { description: (doc) => (doc.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) },
+  seo: { description: (doc) => summary(doc.description) },
   search: { title: 'title', fields: ['title', 'description'] },
   jsonLd: printableLd,
 }

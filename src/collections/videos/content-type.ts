@@ -1,6 +1,7 @@
 import { videoLd } from '@/collections/videos/json-ld'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
+import { summary } from '@/lib/format'
 import { idsOf } from '@/lib/relation-ids'
 
 /** Videos: /video/{slug}, listed on /videos, their category's page and their series' slider. */
@@ -31,7 +32,7 @@ export const videos: ContentTypeDescriptor<'videos'> = {
     select: { title: true, description: true, poster: true },
     card: (video) => ({ title: video.title, excerpt: video.description, image: video.poster }),
   },
-  seo: { description: (doc) => (doc.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) },
+  seo: { description: (doc) => summary(doc.description) },
   search: { title: 'title', fields: ['title', 'description'] },
   jsonLd: videoLd,
 }

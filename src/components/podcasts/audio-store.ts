@@ -1,5 +1,5 @@
 /**
- * What the site's audio is playing, and the actions on it. A module, not a component: it outlives
+ * What the site's audio is playing. A module, not a component: it outlives
  * every page, so an episode keeps playing while the visitor moves around the site (client
  * navigations keep the module; only a full reload ends it). The episode page's player and the
  * mini-player read it through `useSyncExternalStore`.

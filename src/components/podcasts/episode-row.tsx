@@ -8,7 +8,7 @@ import type { Episode } from '@/payload-types'
 export type EpisodeRowData = Pick<
   Episode,
   'id' | 'title' | 'slug' | 'show' | 'description' | 'duration' | 'publishedAt' | 'season' | 'episodeNumber' | 'episodeType'
-> & { plays?: number | null }
+>
 
 /** "S1 · E3", "Trailer", "Bonus · E4": how podcast apps label an episode. */
 export function episodeLabel(episode: Pick<Episode, 'season' | 'episodeNumber' | 'episodeType'>): string {

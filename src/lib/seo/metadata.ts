@@ -186,6 +186,12 @@ export function videoSeo(
   }
 }
 
+/** A show's podcast feed, listed beside the site's on its pages and its episodes'. */
+const showFeed = (show: Pick<Podcast, 'title' | 'slug'>) => ({
+  title: `${show.title} (podcast feed)`,
+  path: podcastFeedPath(show),
+})
+
 /** A podcast show: its cover, and its podcast feed beside the site's. */
 export function showSeo(
   show: Pick<Podcast, 'title' | 'slug' | 'description' | 'cover' | 'meta'>,
@@ -195,7 +201,7 @@ export function showSeo(
     description: show.description.replace(/\s+/g, ' ').slice(0, 300),
     image: show.cover,
     path: pathOf('podcasts', show),
-    feed: { title: `${show.title} (podcast feed)`, path: podcastFeedPath(show) },
+    feed: showFeed(show),
     meta: show.meta,
   }
 }
@@ -212,7 +218,7 @@ export function episodeSeo(
     path: pathOf('episodes', episode),
     type: 'article',
     publishedTime: episode.publishedAt,
-    ...(show ? { feed: { title: `${show.title} (podcast feed)`, path: podcastFeedPath(show) } } : {}),
+    ...(show ? { feed: showFeed(show) } : {}),
     meta: episode.meta,
   }
 }
