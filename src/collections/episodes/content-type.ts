@@ -1,7 +1,7 @@
 import { podcastEpisodeLd } from '@/collections/podcasts/json-ld'
+import { summary } from '@/content/summary'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
-import { summary } from '@/lib/format'
 import { idsOf } from '@/lib/relation-ids'
 
 const showSlug = (show: unknown) =>

@@ -1,7 +1,7 @@
 import { memeLd } from '@/collections/memes/json-ld'
+import { summary } from '@/content/summary'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
-import { summary } from '@/lib/format'
 import { idsOf } from '@/lib/relation-ids'
 
 /** Memes: /meme/{slug}, listed on /memes and filtered there by category. */

@@ -1,7 +1,7 @@
 import { podcastSeriesLd } from '@/collections/podcasts/json-ld'
+import { summary } from '@/content/summary'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
-import { summary } from '@/lib/format'
 
 /** Podcast shows: /podcast/{slug}, listed on /podcasts, each with a podcast RSS feed. */
 export const podcasts: ContentTypeDescriptor<'podcasts'> = {

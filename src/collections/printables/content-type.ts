@@ -1,7 +1,7 @@
 import { printableLd } from '@/collections/printables/json-ld'
+import { summary } from '@/content/summary'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
-import { summary } from '@/lib/format'
 
 /** Printables: /printable/{slug}, listed on /printables and filtered there by grade and subject. */
 export const printables: ContentTypeDescriptor<'printables'> = {

@@ -1,7 +1,7 @@
 import { videoLd } from '@/collections/videos/json-ld'
+import { summary } from '@/content/summary'
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
-import { summary } from '@/lib/format'
 import { idsOf } from '@/lib/relation-ids'
 
 /** Videos: /video/{slug}, listed on /videos, their category's page and their series' slider. */
