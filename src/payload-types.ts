@@ -1111,6 +1111,11 @@ export interface Subscriber {
     text: string;
     at: string;
   };
+  /**
+   * When the confirmation link was used.
+   */
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2096,6 +2101,8 @@ export interface SubscribersSelect<T extends boolean = true> {
         text?: T;
         at?: T;
       };
+  confirmedAt?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

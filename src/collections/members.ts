@@ -9,6 +9,7 @@ import { env } from '@/env'
 import { loginGuard, loginSucceeded } from '@/hooks/login-guard'
 import { memberAuthGuard } from '@/hooks/member-auth-guard'
 import { memberWriteGuard } from '@/hooks/member-write-guard'
+import { memberNewsletterChanged } from '@/server/newsletter/members'
 
 /** Written by our mutations (Local API) and by admins, never by a visitor's own request. */
 const ownWritesOnly = { create: localOrAdminField, update: localOrAdminField }
@@ -46,7 +47,12 @@ export const Members: CollectionConfig = {
   },
   // Rate limits on sign-in and password-reset requests (Payload 3 has none of its own); what a
   // member may change directly.
-  hooks: { beforeOperation: [memberAuthGuard, memberWriteGuard, loginGuard], afterOperation: [loginSucceeded] },
+  hooks: {
+    beforeOperation: [memberAuthGuard, memberWriteGuard, loginGuard],
+    afterOperation: [loginSucceeded],
+    // The newsletter box and the subscriber list stay in step (src/server/newsletter/members.ts).
+    afterChange: [memberNewsletterChanged],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     // Changed by updateMyAvatar, which deletes the picture it replaces: never pointed elsewhere by hand.

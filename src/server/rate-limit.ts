@@ -20,6 +20,8 @@ const DEFAULTS = {
   loginLockout: { name: 'login-lockout', limit: 5, windowMs: 15 * MINUTE },
   passwordReset: { name: 'password-reset', limit: 5, windowMs: HOUR },
   signUp: { name: 'sign-up', limit: 10, windowMs: MINUTE },
+  /** Newsletter confirmation emails per address: a form anyone can fill in must not flood an inbox. */
+  newsletterEmail: { name: 'newsletter-email', limit: 3, windowMs: HOUR },
   /** GraphQL points per caller: an operation costs 1 per 100 of its estimated cost, at least 1. */
   graphql: { name: 'graphql', limit: 600, windowMs: MINUTE },
   /** POST /api/posts/{id}/view per address. */

@@ -78,6 +78,7 @@ export const OPERATIONS = {
   byKey: 'read and write preferences by key (/api/payload-preferences/{key})',
   run: 'run due jobs (GET /api/payload-jobs/run)',
   importVideos: 'import from the video platform (POST /api/videos/import)',
+  export: 'download the whole list as CSV (GET /api/{collection}/export)',
   call: 'call it',
   receiveDraft: 'receive an event about a draft',
   receivePublished: 'receive an event about a published document',
@@ -258,6 +259,7 @@ export const MATRIX = {
         row('update', 'doc',       N, N, N, N, N, Y, Y),
         row('delete', 'doc',       N, N, N, N, N, N, Y),
         row('readVersions', 'doc', N, N, N, N, X, X, X),
+        row('export', 'none',      N, N, N, N, N, Y, Y),
       ],
     },
     'post-views': {

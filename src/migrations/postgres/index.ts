@@ -4,6 +4,7 @@ import * as migration_20261124_094739_memes from './20261124_094739_memes';
 import * as migration_20261124_110019_printables from './20261124_110019_printables';
 import * as migration_20261124_111848_videos from './20261124_111848_videos';
 import * as migration_20261124_124254_podcasts from './20261124_124254_podcasts';
+import * as migration_20261124_163736_newsletter from './20261124_163736_newsletter';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_124254_podcasts.up,
     down: migration_20261124_124254_podcasts.down,
-    name: '20261124_124254_podcasts'
+    name: '20261124_124254_podcasts',
+  },
+  {
+    up: migration_20261124_163736_newsletter.up,
+    down: migration_20261124_163736_newsletter.down,
+    name: '20261124_163736_newsletter'
   },
 ];

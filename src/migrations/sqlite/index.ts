@@ -4,6 +4,7 @@ import * as migration_20261124_094728_memes from './20261124_094728_memes';
 import * as migration_20261124_110014_printables from './20261124_110014_printables';
 import * as migration_20261124_111830_videos from './20261124_111830_videos';
 import * as migration_20261124_124250_podcasts from './20261124_124250_podcasts';
+import * as migration_20261124_163729_newsletter from './20261124_163729_newsletter';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_124250_podcasts.up,
     down: migration_20261124_124250_podcasts.down,
-    name: '20261124_124250_podcasts'
+    name: '20261124_124250_podcasts',
+  },
+  {
+    up: migration_20261124_163729_newsletter.up,
+    down: migration_20261124_163729_newsletter.down,
+    name: '20261124_163729_newsletter'
   },
 ];

@@ -1,11 +1,11 @@
 'use server'
 
-import { ValidationError } from 'payload'
 import type { z } from 'zod'
 
 import { payload } from '@/lib/payload'
 import { errorsOf, type FormErrors } from '@/lib/forms/errors'
 import { subscribeInput } from '@/lib/forms/subscribe'
+import { requestSubscription } from '@/server/newsletter/subscriptions'
 
 export type SubscribeAnswer = { ok: true; message: string } | { ok: false; errors: FormErrors }
 
@@ -15,30 +15,18 @@ const FAILED: FormErrors = {
 }
 
 /**
- * Newsletter sign-up: stores a pending subscriber with the words they agreed to. An address that
- * is already on the list gets the same answer, so the form never reveals who subscribes. Anyone
- * can call a server action with anything: the input is checked with the form's own schema.
+ * Newsletter sign-up: stores a pending subscriber with the words they agreed to and sends the
+ * confirmation link (src/server/newsletter). An address that is already on the list gets the same
+ * answer, so the form never reveals who subscribes. Success is answered only once the sign-up has
+ * been read back and the email handed to the mail server. Anyone can call a server action with
+ * anything: the input is checked with the form's own schema.
  */
 export async function subscribe(input: z.input<typeof subscribeInput>): Promise<SubscribeAnswer> {
   const parsed = subscribeInput.safeParse(input)
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error) }
-  const { consentText, source } = parsed.data
-  const email = parsed.data.email.toLowerCase()
+  const { email, consentText, source } = parsed.data
   try {
-    const cms = await payload()
-    const listed = async () =>
-      (await cms.count({ collection: 'subscribers', where: { email: { equals: email } } })).totalDocs > 0
-    if (!(await listed())) {
-      await cms
-        .create({
-          collection: 'subscribers',
-          data: { email, status: 'pending', source, consent: { text: consentText, at: new Date().toISOString() } },
-        })
-        // The same address sent twice at once: the second meets the unique index, and is listed all the same.
-        .catch(async (error: unknown) => {
-          if (!(error instanceof ValidationError && (await listed()))) throw error
-        })
-    }
+    await requestSubscription(await payload(), { email, consentText, source })
     return { ok: true, message: 'Thanks! Check your inbox to confirm your subscription.' }
   } catch (error) {
     console.error('subscribe failed', error)

@@ -109,3 +109,11 @@ export async function importVideos(a: Attempt): Promise<Observed> {
   if (answer.status === 400) return seen('allow', '400: the input is checked')
   return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
 }
+
+/** The CSV export: the whole list as a file for the team, a refusal in words for anyone else. */
+export async function exportList(a: Attempt): Promise<Observed> {
+  if (a.protocol === 'graphql') return restOnly(a)
+  const answer = await rest(a.w, a.caller, 'GET', `/${a.slug}/export`)
+  if (answer.status === 200 && answer.headers['content-type']?.startsWith('text/csv')) return seen('allow')
+  return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
+}
