@@ -32,6 +32,7 @@ import path from 'node:path'
 
 import { DEMO_PASSWORD, DIST_DIR, PAYLOAD_SECRET, ROOT } from './env'
 import { acquireRunLock, releaseRunLock } from './run-lock'
+import { startE2eMailbox } from './mailbox'
 import { startE2eVideoPlatform } from './video-import'
 
 const PREFERRED_PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -196,6 +197,9 @@ async function prepareAndServe(started: number) {
   const out = createWriteStream(logFile)
   // The video import asks a stand-in of the video platform in this process, never the real one.
   const platform = await startE2eVideoPlatform()
+  // Its mail goes to an SMTP server in this process, filed where the tests read it.
+  const mailDir = path.join(work, 'mail')
+  const mailbox = await startE2eMailbox(mailDir)
   const server = spawn(process.execPath, ['.build/server.mjs'], {
     cwd: ROOT,
     env: {
@@ -204,6 +208,7 @@ async function prepareAndServe(started: number) {
       MEDIA_DIR: media,
       VIDEO_API_URL: platform.url,
       VIDEO_API_KEY: platform.key,
+      SMTP_URL: mailbox.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -241,6 +246,7 @@ async function prepareAndServe(started: number) {
   process.env.E2E_PASSWORD = DEMO_PASSWORD
   process.env.E2E_SERVER_PID = String(server.pid)
   process.env.E2E_WORK_DIR = work
+  process.env.E2E_MAIL_DIR = mailDir
   log(
     `server ${serverUrl} (pid ${server.pid}) ready after ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${logFile}`,
   )

@@ -15,7 +15,7 @@ const unquote = (raw: string) =>
  * A real SMTP server in this process, receiving what Payload sends. Start it before the file's
  * Payload: payload.config.ts reads SMTP_URL (through src/env.ts) when it is first imported.
  */
-export async function startInbox() {
+export async function startInbox(options: { onMail?: (mail: Mail) => void } = {}) {
   const mails: Mail[] = []
   const smtp = new SMTPServer({
     authOptional: true,
@@ -26,7 +26,9 @@ export async function startInbox() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, body: unquote(raw) })
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, body: unquote(raw) }
+        mails.push(mail)
+        options.onMail?.(mail)
         callback()
       })
     },
