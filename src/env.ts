@@ -54,6 +54,17 @@ const schema = z.object({
   VIDEO_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
   /** How long one request to the video platform may take, in milliseconds. */
   VIDEO_API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Optional: where to POST `{event, email, at, source}` when a subscriber confirms or unsubscribes. */
+  NEWSLETTER_WEBHOOK_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().url().optional()),
+  /** Optional: signs each webhook body (X-Staffroom-Signature: sha256=<HMAC hex>). */
+  NEWSLETTER_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
 })
 
 function parse() {

@@ -149,6 +149,7 @@ export interface Config {
   user: User | Member;
   jobs: {
     tasks: {
+      newsletterWebhook: TaskNewsletterWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1350,7 +1351,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'newsletterWebhook' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1383,7 +1384,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'newsletterWebhook' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2859,6 +2860,21 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterWebhook".
+ */
+export interface TaskNewsletterWebhook {
+  input: {
+    event: string;
+    email: string;
+    at: string;
+    source: string;
+  };
+  output: {
+    status: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

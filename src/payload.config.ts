@@ -39,6 +39,7 @@ import { Navigation } from '@/globals/navigation'
 import { SiteSettings } from '@/globals/site-settings'
 import { mutations, queries } from '@/graphql/schema/extensions'
 import { plugins } from '@/plugins'
+import { newsletterWebhookTask } from '@/server/newsletter/webhook'
 import { keepBusyTimeout } from '@/server/sqlite-busy-timeout'
 
 // Scripts run bundled from .build/ and Next bundles this file too: anchor paths at the project root.
@@ -125,6 +126,7 @@ export default buildConfig({
     shouldAutoRun: () => env.JOBS_AUTORUN === 'true' && process.env.NEXT_PHASE !== 'phase-production-build',
     // Payload's default is any signed-in account (members too) for GET /api/payload-jobs/run.
     access: { run: isAdmin, queue: isEditor, cancel: isEditor },
+    tasks: [newsletterWebhookTask],
   },
   // Generated on purpose (npm run generate), never as a side effect: Payload would otherwise
   // spawn `payload generate:types` at every boot outside production (each test file's boot too).

@@ -7,6 +7,7 @@ import { csvExportEndpoint } from '@/server/csv-export'
 import { linkParams } from '@/server/newsletter/links'
 import { syncMember } from '@/server/newsletter/members'
 import { unsubscribeByLink } from '@/server/newsletter/subscriptions'
+import { queueWebhook } from '@/server/newsletter/webhook'
 
 /**
  * POST /api/subscribers/unsubscribe?s=…&t=… — the one-click unsubscribe mail clients send from the
@@ -28,9 +29,14 @@ const oneClickUnsubscribe: Endpoint = {
   },
 }
 
-/** A member with the same address follows the subscriber's confirmed choice (see src/server/newsletter/members.ts). */
-const keepMemberInStep: CollectionAfterChangeHook<Subscriber> = async ({ doc, previousDoc, req, context }) => {
-  if (doc.status !== previousDoc?.status) await syncMember(req, doc, context)
+/**
+ * A confirmed or withdrawn choice travels: to a member with the same address (see
+ * src/server/newsletter/members.ts) and, when one is configured, to the email provider's webhook.
+ */
+const statusChanged: CollectionAfterChangeHook<Subscriber> = async ({ doc, previousDoc, req, context }) => {
+  if (doc.status === previousDoc?.status) return doc
+  await syncMember(req, doc, context)
+  await queueWebhook(req, doc)
   return doc
 }
 
@@ -44,7 +50,7 @@ export const Subscribers: CollectionConfig = {
     group: 'Audience',
     components: { beforeListTable: ['/components/admin/csv-export#CsvExport'] },
   },
-  hooks: { afterChange: [keepMemberInStep] },
+  hooks: { afterChange: [statusChanged] },
   endpoints: [
     oneClickUnsubscribe,
     csvExportEndpoint<Subscriber>({

@@ -12,6 +12,7 @@ import { subscribe } from '@/server/actions/subscribe'
 import { csvCell } from '@/server/csv-export'
 import { linkParams, newsletterLink } from '@/server/newsletter/links'
 import { ACCOUNT_CONSENT } from '@/server/newsletter/members'
+import { webhookSignature } from '@/server/newsletter/webhook'
 import {
   confirmSubscription,
   confirmationState,
@@ -29,6 +30,24 @@ vi.mock('@/lib/payload', () => ({ payload: () => getTestPayload() }))
 // Before anything reads the environment (src/env.ts parses it once, when first imported): the
 // modules above send through SMTP_URL. vi.hoisted runs ahead of the imports.
 const inbox = await vi.hoisted(async () => (await import('./support/inbox')).startInbox())
+// The email provider's webhook: a real HTTP server here that answers 500 for addresses starting "down-".
+const provider = await vi.hoisted(async () => {
+  const http = await import('node:http')
+  const calls: { body: string; signature?: string }[] = []
+  const server = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      calls.push({ body, signature: request.headers['x-staffroom-signature'] as string | undefined })
+      response.writeHead(body.includes('"down-') ? 500 : 204).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  process.env.NEWSLETTER_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`
+  process.env.NEWSLETTER_WEBHOOK_SECRET = 'provider-shared-secret'
+  return { calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+})
 
 const CONSENT = 'Send me the weekly Staffroom email. I can unsubscribe at any time.'
 const PASSWORD = 'correct horse battery staple'
@@ -38,7 +57,10 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-afterAll(() => inbox.close())
+afterAll(async () => {
+  await inbox.close()
+  await provider.close()
+})
 
 const subscriberOf = async (email: string) =>
   (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs[0] as
@@ -168,6 +190,47 @@ describe('double opt-in', () => {
     expect(again?.unsubscribedAt).toBeFalsy()
     const second = linksOf((await mailsTo(email, 2))[1])
     expect(await confirmSubscription(payload, second.confirm.id, second.confirm.token)).toBe('done')
+  })
+})
+
+describe('the email provider’s webhook', () => {
+  const callsFor = (email: string) => provider.calls.filter((c) => c.body.includes(`"${email}"`))
+
+  it('is told, signed, when an address confirms and when it unsubscribes — by a job, after the visitor’s answer', async () => {
+    const email = `jo-${unique()}@school.test`
+    await signUp(email)
+    const links = linksOf((await mailsTo(email, 1))[0])
+    await confirmSubscription(payload, links.confirm.id, links.confirm.token)
+    expect(callsFor(email)).toEqual([]) // queued, not yet sent
+    await payload.jobs.run()
+    const confirmedAt = (await subscriberOf(email))!.confirmedAt
+    const [call] = callsFor(email)
+    expect(JSON.parse(call.body)).toEqual({ event: 'subscribed', email, at: confirmedAt, source: 'home' })
+    expect(call.signature).toBe(webhookSignature(call.body, 'provider-shared-secret'))
+
+    await unsubscribeByLink(payload, links.unsubscribe.id, links.unsubscribe.token)
+    await payload.jobs.run()
+    expect(callsFor(email).map((c) => (JSON.parse(c.body) as { event: string }).event)).toEqual([
+      'subscribed',
+      'unsubscribed',
+    ])
+  })
+
+  it('keeps a delivery the provider refused, to try again later', async () => {
+    const email = `down-${unique()}@school.test`
+    await signUp(email)
+    const links = linksOf((await mailsTo(email, 1))[0])
+    expect(await confirmSubscription(payload, links.confirm.id, links.confirm.token)).toBe('done')
+    await payload.jobs.run()
+    expect(callsFor(email)).toHaveLength(1)
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'newsletterWebhook' }, 'input.email': { equals: email } },
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ completedAt: null, hasError: false, totalTried: 1 })
+    expect(JSON.stringify(docs[0].log)).toContain('the email provider answered 500')
+    expect(Date.parse(docs[0].waitUntil!)).toBeGreaterThan(Date.now())
   })
 })
 

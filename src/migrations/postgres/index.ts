@@ -5,6 +5,7 @@ import * as migration_20261124_110019_printables from './20261124_110019_printab
 import * as migration_20261124_111848_videos from './20261124_111848_videos';
 import * as migration_20261124_124254_podcasts from './20261124_124254_podcasts';
 import * as migration_20261124_163736_newsletter from './20261124_163736_newsletter';
+import * as migration_20261124_164736_newsletter_webhook from './20261124_164736_newsletter_webhook';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_163736_newsletter.up,
     down: migration_20261124_163736_newsletter.down,
-    name: '20261124_163736_newsletter'
+    name: '20261124_163736_newsletter',
+  },
+  {
+    up: migration_20261124_164736_newsletter_webhook.up,
+    down: migration_20261124_164736_newsletter_webhook.down,
+    name: '20261124_164736_newsletter_webhook'
   },
 ];

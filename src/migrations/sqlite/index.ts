@@ -5,6 +5,7 @@ import * as migration_20261124_110014_printables from './20261124_110014_printab
 import * as migration_20261124_111830_videos from './20261124_111830_videos';
 import * as migration_20261124_124250_podcasts from './20261124_124250_podcasts';
 import * as migration_20261124_163729_newsletter from './20261124_163729_newsletter';
+import * as migration_20261124_164733_newsletter_webhook from './20261124_164733_newsletter_webhook';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_163729_newsletter.up,
     down: migration_20261124_163729_newsletter.down,
-    name: '20261124_163729_newsletter'
+    name: '20261124_163729_newsletter',
+  },
+  {
+    up: migration_20261124_164733_newsletter_webhook.up,
+    down: migration_20261124_164733_newsletter_webhook.down,
+    name: '20261124_164733_newsletter_webhook'
   },
 ];
