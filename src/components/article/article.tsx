@@ -7,7 +7,7 @@ import { ReadCounter } from '@/components/article/read-counter.client'
 import { PageHeading } from '@/components/page-heading'
 import { MediaImage } from '@/components/media-image'
 import { PostCard } from '@/components/post-card'
-import { ShareButtons } from '@/components/share/share-buttons.client'
+import { ShareButton } from '@/components/share/share-button.client'
 import { env } from '@/env'
 import { formatDate } from '@/lib/format'
 import { pathOf } from '@/content/registry'
@@ -90,10 +90,11 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
           <BodyRichText data={post.content} />
           <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6">
             <SaveButton kind="POST" id={post.id} noun="article" />
-            <ShareButtons
+            <ShareButton
               url={url}
               title={post.title}
               image={hero?.url ? new URL(hero.url, env.SERVER_URL).toString() : undefined}
+              noun="article"
             />
           </div>
         </div>

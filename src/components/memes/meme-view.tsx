@@ -6,7 +6,7 @@ import { galleryHref } from '@/components/memes/gallery-href'
 import { MemeCard } from '@/components/memes/meme-card'
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
-import { ShareButtons } from '@/components/share/share-buttons.client'
+import { ShareButton } from '@/components/share/share-button.client'
 import { pathOf } from '@/content/registry'
 import { env } from '@/env'
 import { formatDate } from '@/lib/format'
@@ -90,7 +90,7 @@ export async function MemeView({ meme, settings }: { meme: Meme; settings: SiteS
                 Download the image
               </a>
             )}
-            <ShareButtons url={url} title={meme.title} image={file?.toString()} />
+            <ShareButton url={url} title={meme.title} image={file?.toString()} noun="meme" />
           </div>
           <ChipLinks
             size="sm"

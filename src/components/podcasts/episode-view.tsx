@@ -5,7 +5,7 @@ import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
 import { EpisodePlayer } from '@/components/podcasts/episode-player.client'
 import { EpisodeRow, EpisodeTile, episodeLabel } from '@/components/podcasts/episode-row'
-import { ShareButtons } from '@/components/share/share-buttons.client'
+import { ShareButton } from '@/components/share/share-button.client'
 import { Carousel } from '@/components/ui/carousel.client'
 import { pathOf } from '@/content/registry'
 import { env } from '@/env'
@@ -96,7 +96,7 @@ export async function EpisodeView({ episode, settings }: { episode: Episode; set
           </Link>
           <div className="flex flex-col gap-4 rounded-2xl border border-line p-5">
             <SaveButton kind="EPISODE" id={episode.id} noun="episode" />
-            <ShareButtons url={new URL(path, env.SERVER_URL).toString()} title={episode.title} />
+            <ShareButton url={new URL(path, env.SERVER_URL).toString()} title={episode.title} noun="episode" />
           </div>
         </aside>
       </div>

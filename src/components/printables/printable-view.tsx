@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/page-heading'
 import { DownloadLinks, downloadOptions } from '@/components/printables/download-links'
 import { gradesLabel, pagesLabel } from '@/components/printables/facts'
 import { printablesHref } from '@/components/printables/printables-href'
-import { ShareButtons } from '@/components/share/share-buttons.client'
+import { ShareButton } from '@/components/share/share-button.client'
 import { labelOf } from '@/collections/printables/taxonomy'
 import { pathOf } from '@/content/registry'
 import { env } from '@/env'
@@ -62,10 +62,11 @@ export async function PrintableView({ printable, settings }: { printable: Printa
               Downloaded {downloads} time{downloads === 1 ? '' : 's'}
             </p>
             <SaveButton kind="PRINTABLE" id={printable.id} noun="printable" />
-            <ShareButtons
+            <ShareButton
               url={url}
               title={printable.title}
               image={first?.url ? new URL(first.url, env.SERVER_URL).toString() : undefined}
+              noun="printable"
             />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line p-5 text-sm">

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { SaveButton } from '@/components/account/save-button.client'
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
-import { ShareButtons } from '@/components/share/share-buttons.client'
+import { ShareButton } from '@/components/share/share-button.client'
 import { clockDuration, spokenDuration } from '@/lib/durations'
 import { VideoCard } from '@/components/videos/video-card'
 import { VideoPlayer } from '@/components/videos/video-player.client'
@@ -71,7 +71,7 @@ export async function VideoView({ video, settings }: { video: Video; settings: S
         <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start" aria-label="About this video">
           <div className="flex flex-col gap-4 rounded-2xl border border-line p-5">
             <SaveButton kind="VIDEO" id={video.id} noun="video" />
-            <ShareButtons url={url} title={video.title} />
+            <ShareButton url={url} title={video.title} noun="video" />
           </div>
           <dl className="grid gap-3 rounded-2xl border border-line p-5 text-sm">
             {category && (
