@@ -90,6 +90,8 @@ export interface Config {
     'member-avatars': MemberAvatar;
     'document-references': DocumentReference;
     redirects: Redirect;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -120,6 +122,8 @@ export interface Config {
     'member-avatars': MemberAvatarsSelect<false> | MemberAvatarsSelect<true>;
     'document-references': DocumentReferencesSelect<false> | DocumentReferencesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1284,6 +1288,414 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'name';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'website';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            min?: number | null;
+            max?: number | null;
+            step?: number | null;
+            defaultValue?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            /**
+             * The words the visitor agrees to by ticking the box; stored with each submission.
+             */
+            text: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'consent';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            options: {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[];
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            options: {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[];
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'radio';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'address';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            /**
+             * Images and PDFs when empty.
+             */
+            accept?: ('image' | 'pdf' | 'video')[] | null;
+            /**
+             * Largest file, in MB (10 when empty, 20 at most).
+             */
+            maxSizeMb?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'file';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            /**
+             * Sent with every submission.
+             */
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hidden';
+          }
+        | {
+            /**
+             * Shown as written between the fields (simple HTML: p, strong, em, a, ul, li).
+             */
+            html: string;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'html';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    /**
+     * A page of this site (/thank-you) or a full address (https://…).
+     */
+    url?: string | null;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A second submission with an email already used is refused (contests, applications).
+   */
+  oneEntryPerEmail?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The address the visitor gave, if the form asks for one.
+   */
+  email?: string | null;
+  /**
+   * Signed in when they sent it.
+   */
+  member?: (number | null) | Member;
+  entryKey?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1485,6 +1897,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2223,6 +2643,255 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              minLength?: T;
+              maxLength?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              minLength?: T;
+              maxLength?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        name?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              minLength?: T;
+              maxLength?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        website?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        consent?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        radio?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        address?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        file?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              help?: T;
+              width?: T;
+              required?: T;
+              accept?: T;
+              maxSizeMb?: T;
+              id?: T;
+              blockName?: T;
+            };
+        hidden?:
+          | T
+          | {
+              name?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        html?:
+          | T
+          | {
+              html?: T;
+              width?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  oneEntryPerEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  email?: T;
+  member?: T;
+  entryKey?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { formsPlugin } from '@/collections/forms/plugin'
 import { isEditor } from '@/access/is-editor'
 import { CONTENT_TYPES, contentTypes, descriptorOf, isContentType, LINKABLE, pathOf } from '@/content/registry'
 import { restLimits } from '@/hooks/rest-limits'
@@ -44,6 +45,7 @@ export const plugins: Plugin[] = [
       return seo ? seo.description((doc ?? {}) as never) : ''
     },
   }),
+  formsPlugin,
   // Last: they see, bound and harden every collection and global, the plugins' too.
   restLimits,
   safeUploads,

@@ -152,11 +152,12 @@ function rulesOf(field: ValueField): [string, z.ZodTypeAny][] {
 
 /**
  * The schema of a CMS form's submission, built from its fields: the form in the browser and the
- * submitForm mutation check with the same one. Unknown keys are dropped; the honeypot must be empty.
+ * submitForm mutation check with the same one. Unknown keys are dropped.
  */
 export function formSchema(fields: FormField[]) {
   const shape: Record<string, z.ZodTypeAny> = {
-    [HONEYPOT]: z.string().max(0, 'Please leave this field empty.').optional(),
+    // Checked by the server before anything else (a filled one is thanked and dropped), never shown.
+    [HONEYPOT]: z.string().max(500).optional(),
   }
   for (const field of fields.filter(hasValue)) {
     for (const [key, rule] of rulesOf(field)) shape[key] = rule

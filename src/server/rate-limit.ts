@@ -22,6 +22,8 @@ const DEFAULTS = {
   signUp: { name: 'sign-up', limit: 10, windowMs: MINUTE },
   /** Newsletter confirmation emails per address: a form anyone can fill in must not flood an inbox. */
   newsletterEmail: { name: 'newsletter-email', limit: 3, windowMs: HOUR },
+  /** CMS form submissions per address (a classroom behind one address sends a few). */
+  formSubmit: { name: 'form-submit', limit: 20, windowMs: 10 * MINUTE },
   /** GraphQL points per caller: an operation costs 1 per 100 of its estimated cost, at least 1. */
   graphql: { name: 'graphql', limit: 600, windowMs: MINUTE },
   /** POST /api/posts/{id}/view per address. */

@@ -262,6 +262,28 @@ export const MATRIX = {
         row('export', 'none',      N, N, N, N, N, Y, Y),
       ],
     },
+    forms: {
+      about: 'CMS forms: anyone reads them (to fill them in) except where their notifications go; editors build them.',
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         Y, Y, Y, Y, Y, Y, Y),
+        row('create', 'new',       N, N, N, N, N, Y, Y),
+        row('update', 'doc',       N, N, N, N, N, Y, Y),
+        row('delete', 'doc',       N, N, N, N, N, Y, Y),
+        row('readVersions', 'doc', N, N, N, N, X, X, X),
+      ],
+    },
+    'form-submissions': {
+      about: "What visitors sent through CMS forms: only through the submitForm mutation; editors read them, nobody edits them, admins delete.",
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         N, N, N, N, N, Y, Y),
+        row('create', 'new',       N, N, N, N, N, N, N),
+        row('update', 'doc',       N, N, N, N, N, N, N),
+        row('delete', 'doc',       N, N, N, N, N, N, Y),
+        row('readVersions', 'doc', N, N, N, N, X, X, X),
+      ],
+    },
     'post-views': {
       about: 'Reads per article per day (counted by the server only).',
       rows: [
@@ -369,6 +391,9 @@ export const MATRIX = {
   graphql: {
     // Cells: anon, member, other member, twin, contributor, editor, admin.
     signUp: custom('Mutation: creates a member account and signs it in (anyone).', [
+      row('call', 'none', Y, Y, Y, Y, Y, Y, Y),
+    ]),
+    submitForm: custom("Mutation: sends a CMS form's answers (anyone; checked, stored once, read back).", [
       row('call', 'none', Y, Y, Y, Y, Y, Y, Y),
     ]),
     toggleSaved: custom("Mutation: saves or unsaves a published article or meme in the caller's list.", [

@@ -3,16 +3,17 @@ import type { ZodType, ZodTypeDef } from 'zod'
 
 import { errorsOf } from '@/lib/forms/errors'
 
-export type AccountErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'CONFLICT'
+export type AccountErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'CONFLICT' | 'UNAVAILABLE'
 
 const STATUS: Record<AccountErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNAVAILABLE: 503,
 }
 
-type Extra = { fields?: Record<string, string> }
+type Extra = { fields?: Record<string, string>; retryAfter?: number }
 
 /**
  * An error the visitor caused, worded for them. An APIError with a status below 500, so Payload's

@@ -49,7 +49,22 @@ function build(g: GraphQL) {
   // The Upload scalar of upload-scalar.ts, or its twin in this copy of graphql (same name, same parsing).
   const sameCopy = (GraphQLUpload as unknown) instanceof g.GraphQLScalarType
   const Upload: GraphQLScalarType = sameCopy ? GraphQLUpload : new g.GraphQLScalarType(GraphQLUpload.toConfig())
-  return { SavedKind, SavedItem, SavedToggle, Upload }
+  const FormValueInput = new g.GraphQLInputObjectType({
+    name: 'FormValueInput',
+    description: 'One answer of a CMS form: the field\'s name and what was typed or chosen ("true"/"false" for a box).',
+    fields: {
+      name: { type: new GraphQLNonNull(GraphQLString) },
+      value: { type: GraphQLString },
+    },
+  })
+  const FormSubmitted = new GraphQLObjectType({
+    name: 'FormSubmitted',
+    fields: {
+      id: { type: new GraphQLNonNull(GraphQLID), description: 'The stored submission.' },
+      redirect: { type: GraphQLString, description: 'Where the form sends the visitor next, when it has a redirect.' },
+    },
+  })
+  return { SavedKind, SavedItem, SavedToggle, Upload, FormValueInput, FormSubmitted }
 }
 
 const built = new WeakMap<GraphQL, ReturnType<typeof build>>()

@@ -5,6 +5,7 @@ import { permissionQueries } from '@/graphql/schema/permissions'
 import { updateMyAvatar, updateMyProfile } from '@/graphql/schema/profile'
 import { mySaved, toggleSaved } from '@/graphql/schema/saved'
 import { signUp } from '@/graphql/schema/sign-up'
+import { submitForm } from '@/graphql/schema/submit-form'
 
 type GraphQLExtension = NonNullable<NonNullable<Config['graphQL']>['queries']>
 
@@ -36,5 +37,6 @@ export const mutations: GraphQLExtension = (graphQL, info) => {
     updateMyProfile: updateMyProfile(graphQL, member),
     updateMyAvatar: updateMyAvatar(graphQL),
     changeMyPassword: changeMyPassword(graphQL),
+    submitForm: submitForm(graphQL),
   }
 }

@@ -102,8 +102,10 @@ export async function run(step: Step, deps: RunDeps): Promise<Outcome> {
   if (result.errors?.some((e) => e.extensions?.code === TIMED_OUT)) throw timedOut()
   // No data at all: the variables could not be coerced, so nothing ran.
   const ran = 'data' in result
+  // A write the server could not store (submitForm): 503, with the Retry-After its resolver set.
+  const unavailable = result.errors?.some((e) => e.extensions?.code === 'UNAVAILABLE')
   return {
-    status: ran ? 200 : 400,
+    status: unavailable ? 503 : ran ? 200 : 400,
     body: {
       ...(result.errors ? { errors: result.errors.map((e) => formatError(e, deps)) } : {}),
       ...(ran ? { data: result.data } : {}),

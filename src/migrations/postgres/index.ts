@@ -6,6 +6,7 @@ import * as migration_20261124_111848_videos from './20261124_111848_videos';
 import * as migration_20261124_124254_podcasts from './20261124_124254_podcasts';
 import * as migration_20261124_163736_newsletter from './20261124_163736_newsletter';
 import * as migration_20261124_164736_newsletter_webhook from './20261124_164736_newsletter_webhook';
+import * as migration_20261124_170317_forms from './20261124_170317_forms';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_164736_newsletter_webhook.up,
     down: migration_20261124_164736_newsletter_webhook.down,
-    name: '20261124_164736_newsletter_webhook'
+    name: '20261124_164736_newsletter_webhook',
+  },
+  {
+    up: migration_20261124_170317_forms.up,
+    down: migration_20261124_170317_forms.down,
+    name: '20261124_170317_forms'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_111830_videos from './20261124_111830_videos';
 import * as migration_20261124_124250_podcasts from './20261124_124250_podcasts';
 import * as migration_20261124_163729_newsletter from './20261124_163729_newsletter';
 import * as migration_20261124_164733_newsletter_webhook from './20261124_164733_newsletter_webhook';
+import * as migration_20261124_170314_forms from './20261124_170314_forms';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_164733_newsletter_webhook.up,
     down: migration_20261124_164733_newsletter_webhook.down,
-    name: '20261124_164733_newsletter_webhook'
+    name: '20261124_164733_newsletter_webhook',
+  },
+  {
+    up: migration_20261124_170314_forms.up,
+    down: migration_20261124_170314_forms.down,
+    name: '20261124_170314_forms'
   },
 ];

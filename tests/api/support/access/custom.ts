@@ -28,6 +28,23 @@ async function staffUntouched(a: CustomAttempt, m: string): Promise<Observed | u
 }
 
 const CALLS: Record<string, (a: CustomAttempt) => Promise<Observed>> = {
+  async submitForm(a) {
+    const m = marker()
+    const query =
+      'mutation ($form: ID!, $values: [FormValueInput!]!) { submitForm(form: $form, values: $values) { id } }'
+    const answer = await graphql(a.w, a.caller, query, {
+      form: String(a.w.form.id),
+      values: [{ name: 'name', value: m }],
+    })
+    const error = refusal(answer)
+    if (error) return error
+    const { docs } = await a.w.payload.find({
+      collection: 'form-submissions',
+      where: { form: { equals: a.w.form.id } },
+    })
+    const stored = docs.some((d) => d.submissionData?.some((row) => row.value === m))
+    return stored ? seen('allow') : seen('error', 'answered, but nothing was stored')
+  },
   async signUp(a) {
     const m = marker()
     const query =
@@ -104,7 +121,9 @@ const CALLS: Record<string, (a: CustomAttempt) => Promise<Observed>> = {
       'mutation ($p: String!) { changeMyPassword(currentPassword: $p, newPassword: $p) }',
       { p: PASSWORD },
     )
-    return refusal(answer) ?? (bodyOf(answer).data?.changeMyPassword === true ? seen('allow') : seen('error', answer.text))
+    return (
+      refusal(answer) ?? (bodyOf(answer).data?.changeMyPassword === true ? seen('allow') : seen('error', answer.text))
+    )
   },
 
   async mySaved(a) {

@@ -314,6 +314,28 @@ const migrations: Adapter = {
   },
 }
 
+/** A CMS form with one field (a name), thanked by a message. */
+export const formData = (_w: World, m: string) => ({
+  title: m,
+  confirmationType: 'message',
+  confirmationMessage: richText('Thanks'),
+  fields: [{ blockType: 'name', name: 'name', label: 'Name' }],
+})
+
+const formSubmissions: Adapter = {
+  set: (m) => ({ idempotencyKey: m }),
+  get: (d) => d.idempotencyKey,
+  create: (w, m) => ({ form: w.form.id, submissionData: [{ field: 'name', value: m }], idempotencyKey: m }),
+  make: async (w) => {
+    const m = marker()
+    const doc = await w.payload.create({
+      collection: 'form-submissions',
+      data: { form: w.form.id, submissionData: [{ field: 'name', value: m }], idempotencyKey: m },
+    })
+    return { id: doc.id, marker: m }
+  },
+}
+
 export const COLLECTIONS: Record<string, Adapter> = {
   posts: versioned('posts', postData),
   pages: versioned('pages', (_w, m) => pageData(m)),
@@ -352,6 +374,8 @@ export const COLLECTIONS: Record<string, Adapter> = {
     graphql: { set: (m) => ({ source: m, consent: consent() }) },
   },
   'post-views': plain('post-views', (_w, m) => ({ day: m, count: 1 }), 'day'),
+  forms: plain('forms', formData, 'title'),
+  'form-submissions': formSubmissions,
   users,
   members,
   'member-avatars': memberAvatars,

@@ -8,11 +8,21 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { writePdf } from '@/lib/pdf/writer'
-import type { Author, EpisodeAudio, Media, Member, Podcast, PrintableFile, User, VideoCategory } from '@/payload-types'
+import type {
+  Author,
+  EpisodeAudio,
+  Form,
+  Media,
+  Member,
+  Podcast,
+  PrintableFile,
+  User,
+  VideoCategory,
+} from '@/payload-types'
 import { renderJingle } from '@/seed/art/podcasts'
 
 import { CALLERS, type Caller } from '../../../access/matrix'
-import { makeAuthor } from '../../../int/support/fixtures'
+import { makeAuthor, richText } from '../../../int/support/fixtures'
 import { asUser } from '../../../int/support/payload'
 import type { ApiServer } from '../server'
 
@@ -36,6 +46,8 @@ export type World = {
   show: Podcast
   /** Audio episodes play. */
   audio: EpisodeAudio
+  /** The CMS form submissions belong to. */
+  form: Form
   users: { contributor: User; editor: User; admin: User }
   members: { member: Member; otherMember: Member; twin: Member }
 }
@@ -141,6 +153,15 @@ export async function makeWorld(api: ApiServer): Promise<World> {
       collection: 'episode-audio',
       data: {},
       file: { data: MP3, mimetype: 'audio/mpeg', name: `matrix-${marker()}.mp3`, size: MP3.length },
+    }),
+    form: await payload.create({
+      collection: 'forms',
+      data: {
+        title: `Matrix ${marker()}`,
+        confirmationType: 'message',
+        confirmationMessage: richText('Thanks'),
+        fields: [{ blockType: 'name', name: 'name', label: 'Name' }],
+      } as never,
     }),
     users: { contributor, editor, admin },
     members: { member, otherMember, twin },

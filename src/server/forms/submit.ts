@@ -1,0 +1,169 @@
+import { ValidationError, type Payload } from 'payload'
+
+import { ADDRESS_PARTS, hasValue, type FormField } from '@/forms/field-types'
+import { formSchema, HONEYPOT, labelOf } from '@/forms/schema'
+import { errorsOf, type FormErrors } from '@/lib/forms/errors'
+import type { Form } from '@/payload-types'
+
+/** Why a submission was not stored, for the caller to word and answer (400, 404, 409, 503). */
+export class SubmissionError extends Error {
+  constructor(
+    readonly kind: 'invalid' | 'not-found' | 'duplicate' | 'unavailable',
+    message: string,
+    readonly errors: FormErrors = { message, fields: {} },
+  ) {
+    super(message)
+  }
+}
+
+export type Submission = {
+  form: number | string
+  values: Record<string, unknown>
+  /** A key the browser makes per attempt: the same key again answers the first submission. */
+  idempotencyKey?: string | null
+  member?: number | string | null
+}
+
+export type Stored = { id: number | string; redirect: string | null; duplicate: boolean }
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
+const UNAVAILABLE =
+  'We could not save your answers just now. Nothing was lost on your side: please send them again in a minute.'
+
+/** What a field's value looks like in the submissions list and the CSV export. */
+function stored(field: FormField, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  if (field.blockType === 'consent') return value === true ? `Agreed: ${field.text}` : 'Not agreed'
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  return undefined // an attachment: stored as a file, not as text
+}
+
+function submissionData(fields: FormField[], values: Record<string, unknown>) {
+  const rows: { field: string; value: string }[] = []
+  for (const field of fields.filter(hasValue)) {
+    if (field.blockType === 'address') {
+      for (const part of ADDRESS_PARTS) {
+        const value = stored(field, values[`${field.name}.${part.key}`])
+        if (value !== undefined) rows.push({ field: `${field.name}.${part.key}`, value })
+      }
+      continue
+    }
+    const value = stored(field, values[field.name])
+    if (value !== undefined) rows.push({ field: field.name, value })
+  }
+  return rows
+}
+
+/** Answers that arrive as text (GraphQL): a box's "true"/"false" becomes a boolean. */
+function typedValues(fields: FormField[], values: Record<string, unknown>): Record<string, unknown> {
+  const typed = { ...values }
+  for (const field of fields) {
+    if ((field.blockType === 'checkbox' || field.blockType === 'consent') && typeof typed[field.name] === 'string') {
+      typed[field.name] = typed[field.name] === 'true'
+    }
+  }
+  return typed
+}
+
+function redirectOf(form: Form): string | null {
+  if (form.confirmationType !== 'redirect') return null
+  return form.redirect?.url || null
+}
+
+/**
+ * Stores a CMS form's submission, acknowledged only once it has been read back: a failed COMMIT
+ * can resolve as success upstream (design/quality.md), so "saved" is never said on its word.
+ * Refuses in words what the form's own schema refuses; drops a filled honeypot as if it had been
+ * stored; one entry per email where the form says so; the same idempotency key twice is stored once.
+ */
+export async function submitForm(payload: Payload, submission: Submission): Promise<Stored> {
+  const form = await payload.findByID({ collection: 'forms', id: submission.form, depth: 0, disableErrors: true })
+  if (!form)
+    throw new SubmissionError('not-found', 'This form no longer exists. Reload the page to see what is there now.')
+  const fields = (form.fields ?? []) as unknown as FormField[]
+
+  const honeypot = submission.values[HONEYPOT]
+  if (typeof honeypot === 'string' && honeypot.trim() !== '')
+    return { id: 0, redirect: redirectOf(form), duplicate: false }
+
+  const parsed = formSchema(fields).safeParse(typedValues(fields, submission.values))
+  if (!parsed.success) {
+    const errors = errorsOf(parsed.error)
+    throw new SubmissionError('invalid', errors.message, errors)
+  }
+  const values = parsed.data as Record<string, unknown>
+
+  const key = submission.idempotencyKey ?? null
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+    throw new SubmissionError('invalid', 'This form was sent with a damaged key. Reload the page and send it again.')
+  }
+  const findByKey = async () =>
+    key === null
+      ? undefined
+      : (
+          await payload.find({
+            collection: 'form-submissions',
+            where: { idempotencyKey: { equals: key } },
+            limit: 1,
+            depth: 0,
+          })
+        ).docs[0]
+  const earlier = await findByKey()
+  if (earlier) return { id: earlier.id, redirect: redirectOf(form), duplicate: true }
+
+  const emailField = fields.filter(hasValue).find((f) => f.blockType === 'email')
+  const given = emailField ? values[emailField.name] : undefined
+  const email = typeof given === 'string' && given !== '' ? given.toLowerCase() : null
+  const entryKey = form.oneEntryPerEmail && email ? `${form.id}:${email}` : null
+  const alreadyEntered = () =>
+    new SubmissionError(
+      'duplicate',
+      `This email address has already been used on this form: one entry per person.`,
+      emailField
+        ? {
+            message: 'This email address has already been used on this form: one entry per person.',
+            fields: { [emailField.name]: `“${labelOf(emailField)}” has already been used on this form.` },
+          }
+        : undefined,
+    )
+  if (entryKey) {
+    const { totalDocs } = await payload.count({
+      collection: 'form-submissions',
+      where: { entryKey: { equals: entryKey } },
+    })
+    if (totalDocs > 0) throw alreadyEntered()
+  }
+
+  let id: number | string
+  try {
+    const created = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        form: form.id,
+        submissionData: submissionData(fields, values),
+        email,
+        member: submission.member == null ? null : Number(submission.member),
+        entryKey,
+        idempotencyKey: key,
+      },
+      depth: 0,
+    })
+    id = created.id
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      // A unique index met by a twin sent at the same moment: the same key is the same submission.
+      const twin = await findByKey()
+      if (twin) return { id: twin.id, redirect: redirectOf(form), duplicate: true }
+      if (entryKey && error.data.errors.some((e) => e.path === 'entryKey')) throw alreadyEntered()
+    }
+    payload.logger.error({ err: error, form: form.id }, 'form submission not stored')
+    throw new SubmissionError('unavailable', UNAVAILABLE)
+  }
+  const back = await payload.findByID({ collection: 'form-submissions', id, depth: 0, disableErrors: true })
+  if (!back) {
+    payload.logger.error({ form: form.id, id }, 'form submission acknowledged by the database but not found')
+    throw new SubmissionError('unavailable', UNAVAILABLE)
+  }
+  return { id, redirect: redirectOf(form), duplicate: false }
+}
