@@ -838,6 +838,7 @@ export interface Page {
   blocks?:
     | (
         | AccordionBlock
+        | EmbeddedFormBlock
         | FeatureBlock
         | ImageTextBlock
         | ListicleBlock
@@ -909,6 +910,405 @@ export interface AccordionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbeddedFormBlock".
+ */
+export interface EmbeddedFormBlock {
+  form: number | Form;
+  /**
+   * Shown above the form (optional).
+   */
+  heading?: string | null;
+  /**
+   * A few words before the fields (optional).
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'embeddedForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'name';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'website';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            min?: number | null;
+            max?: number | null;
+            step?: number | null;
+            defaultValue?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            /**
+             * The words the visitor agrees to by ticking the box; stored with each submission.
+             */
+            text: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'consent';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            options: {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[];
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            options: {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[];
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'radio';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'address';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            label?: string | null;
+            /**
+             * A line under the label saying what to put.
+             */
+            help?: string | null;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            required?: boolean | null;
+            /**
+             * Images and PDFs when empty.
+             */
+            accept?: ('image' | 'pdf' | 'video')[] | null;
+            /**
+             * Largest file, in MB (10 when empty, 20 at most).
+             */
+            maxSizeMb?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'file';
+          }
+        | {
+            /**
+             * The column in submissions: letters, digits, - and _, starting with a letter.
+             */
+            name: string;
+            /**
+             * Sent with every submission.
+             */
+            defaultValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hidden';
+          }
+        | {
+            /**
+             * Words shown between the fields, as written; a blank line starts a new paragraph.
+             */
+            html: string;
+            /**
+             * Share of the row, in percent (100 if empty).
+             */
+            width?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'html';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    /**
+     * A page of this site (/thank-you) or a full address (https://…).
+     */
+    url?: string | null;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A second submission with an email already used is refused (contests, applications).
+   */
+  oneEntryPerEmail?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1283,387 +1683,6 @@ export interface Redirect {
    * 302 (temporary) unless the move is permanent.
    */
   type: '301' | '302';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "forms".
- */
-export interface Form {
-  id: number;
-  title: string;
-  fields?:
-    | (
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            minLength?: number | null;
-            maxLength?: number | null;
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'text';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            minLength?: number | null;
-            maxLength?: number | null;
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'textarea';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            minLength?: number | null;
-            maxLength?: number | null;
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'name';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'email';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'phone';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'website';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            min?: number | null;
-            max?: number | null;
-            step?: number | null;
-            defaultValue?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'number';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            defaultValue?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'checkbox';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            /**
-             * The words the visitor agrees to by ticking the box; stored with each submission.
-             */
-            text: string;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'consent';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            options: {
-              label: string;
-              value: string;
-              id?: string | null;
-            }[];
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'select';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            options: {
-              label: string;
-              value: string;
-              id?: string | null;
-            }[];
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'radio';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'address';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            label?: string | null;
-            /**
-             * A line under the label saying what to put.
-             */
-            help?: string | null;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            required?: boolean | null;
-            /**
-             * Images and PDFs when empty.
-             */
-            accept?: ('image' | 'pdf' | 'video')[] | null;
-            /**
-             * Largest file, in MB (10 when empty, 20 at most).
-             */
-            maxSizeMb?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'file';
-          }
-        | {
-            /**
-             * The column in submissions: letters, digits, - and _, starting with a letter.
-             */
-            name: string;
-            /**
-             * Sent with every submission.
-             */
-            defaultValue?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'hidden';
-          }
-        | {
-            /**
-             * Shown as written between the fields (simple HTML: p, strong, em, a, ul, li).
-             */
-            html: string;
-            /**
-             * Share of the row, in percent (100 if empty).
-             */
-            width?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'html';
-          }
-      )[]
-    | null;
-  submitButtonLabel?: string | null;
-  confirmationType?: ('message' | 'redirect') | null;
-  confirmationMessage?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  redirect?: {
-    /**
-     * A page of this site (/thank-you) or a full address (https://…).
-     */
-    url?: string | null;
-  };
-  emails?:
-    | {
-        emailTo?: string | null;
-        cc?: string | null;
-        bcc?: string | null;
-        replyTo?: string | null;
-        emailFrom?: string | null;
-        subject: string;
-        message?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * A second submission with an email already used is refused (contests, applications).
-   */
-  oneEntryPerEmail?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2170,6 +2189,7 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         accordion?: T | AccordionBlockSelect<T>;
+        embeddedForm?: T | EmbeddedFormBlockSelect<T>;
         feature?: T | FeatureBlockSelect<T>;
         imageText?: T | ImageTextBlockSelect<T>;
         listicle?: T | ListicleBlockSelect<T>;
@@ -2209,6 +2229,17 @@ export interface AccordionBlockSelect<T extends boolean = true> {
         id?: T;
       };
   openFirst?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbeddedFormBlock_select".
+ */
+export interface EmbeddedFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }

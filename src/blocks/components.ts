@@ -1,5 +1,6 @@
 import { AccordionBlock } from '@/blocks/accordion/component'
 import { BadgeBlock } from '@/blocks/badge/component'
+import { EmbeddedFormBlock } from '@/blocks/embedded-form/component'
 import { FeatureBlock } from '@/blocks/feature/component'
 import { ImageTextBlock } from '@/blocks/image-text/component'
 import { ListicleBlock } from '@/blocks/listicle/component'
@@ -17,6 +18,7 @@ export type InlineBlock = BadgeBlockData
 /** The component of each body block: the compiler refuses this map until every block has one. */
 export const bodyBlockComponents: BlockComponents<BodyBlock> = {
   accordion: AccordionBlock,
+  embeddedForm: EmbeddedFormBlock,
   feature: FeatureBlock,
   imageText: ImageTextBlock,
   listicle: ListicleBlock,

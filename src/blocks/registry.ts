@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { Accordion } from '@/blocks/accordion/config'
 import { Badge } from '@/blocks/badge/config'
+import { EmbeddedForm } from '@/blocks/embedded-form/config'
 import { Feature } from '@/blocks/feature/config'
 import { ImageText } from '@/blocks/image-text/config'
 import { Listicle } from '@/blocks/listicle/config'
@@ -18,6 +19,7 @@ import { Timer } from '@/blocks/timer/config'
  */
 export const bodyBlocks: Block[] = [
   Accordion,
+  EmbeddedForm,
   Feature,
   ImageText,
   Listicle,

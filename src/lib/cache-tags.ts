@@ -13,4 +13,6 @@ export const tags = {
   filter: (type: ContentType, by: string, id: string | number) => `${type}:${by}:${id}`,
   global: (slug: GlobalSlug) => `global:${slug}`,
   redirects: 'redirects',
+  /** One CMS form, wherever a page embeds it. */
+  form: (id: string | number) => `form:${id}`,
 } as const

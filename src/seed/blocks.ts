@@ -3,8 +3,9 @@
  * and article bodies (wrapped by lexical.block()). Images and links are seed markers (refs.ts).
  */
 import type { ImageKey } from '@/seed/art/catalogue'
+import type { FormKey } from '@/seed/content/forms'
 import { objectId, type RichText } from '@/seed/lexical'
-import { idOf, media, type LinkSeed } from '@/seed/refs'
+import { formRef, idOf, media, type LinkSeed } from '@/seed/refs'
 
 // Array rows inside a Lexical block are not given ids by Payload the way top-level arrays are.
 const row = <T extends object>(fields: T) => ({ id: objectId(), ...fields })
@@ -32,6 +33,11 @@ export function feature(args: { eyebrow?: string; heading: string; text?: string
     hasLink: Boolean(args.link),
     link: args.link,
   }
+}
+
+/** A CMS form in a page body, by its key in src/seed/content/forms.ts. */
+export function embeddedForm(args: { form: FormKey; heading?: string; intro?: string }) {
+  return { blockType: 'embeddedForm' as const, form: formRef(args.form), heading: args.heading, intro: args.intro }
 }
 
 export function imageText(args: { image: ImageKey; content: RichText; imagePosition?: 'left' | 'right' }) {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { CONTENT_TYPES } from '@/content/registry'
 
 import type { ImageKey } from '@/seed/art/catalogue'
+import type { FormKey } from '@/seed/content/forms'
 import type { AuthorKey } from '@/seed/content/types'
 import type { Linkable, Lookup } from '@/seed/refs'
 
@@ -22,6 +23,7 @@ export const SEEDED = [
   'podcasts',
   'episode-audio',
   'episodes',
+  'forms',
   'pages',
   'redirects',
   'post-views',
@@ -42,12 +44,14 @@ export type Seeder = {
   docs: Record<Linkable, Map<string, number>>
   authors: Map<AuthorKey, number>
   users: Map<'admin' | 'editor' | 'contributor', number>
+  forms: Map<FormKey, number>
   lookup: Lookup
 }
 
 export function createSeeder(payload: Payload): Seeder {
   const media = new Map<ImageKey, number>()
   const docs = Object.fromEntries(CONTENT_TYPES.map((type) => [type, new Map()])) as Seeder['docs']
+  const forms = new Map<FormKey, number>()
   const need = <K, V>(map: Map<K, V>, key: K, what: string): V => {
     const value = map.get(key)
     if (value === undefined) throw new Error(`Seed: no ${what} "${String(key)}"`)
@@ -60,8 +64,10 @@ export function createSeeder(payload: Payload): Seeder {
     docs,
     authors: new Map(),
     users: new Map(),
+    forms,
     lookup: {
       media: (key) => need(media, key, 'image'),
+      form: (key) => need(forms, key, 'form'),
       doc: (relationTo, slug) => need(docs[relationTo], slug, relationTo.replace(/s$/, '')),
     },
   }

@@ -4,6 +4,7 @@ import { createSeeder, type SeededCollection } from '@/seed/context'
 import { seedGlobals } from '@/seed/steps/globals'
 import { seedMedia } from '@/seed/steps/media'
 import { seedMemes } from '@/seed/steps/memes'
+import { seedForms } from '@/seed/steps/forms'
 import { seedPages } from '@/seed/steps/pages'
 import { seedPodcasts } from '@/seed/steps/podcasts'
 import { seedPosts } from '@/seed/steps/posts'
@@ -41,6 +42,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedAuthors(s)
   await seedCategories(s)
   await seedOriginals(s)
+  await seedForms(s)
   await seedPages(s, { final: false }) // the pages articles link to
   await seedPosts(s)
   await seedMemes(s)

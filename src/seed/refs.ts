@@ -5,6 +5,7 @@
  */
 import type { ContentType } from '@/content/types'
 import type { ImageKey } from '@/seed/art/catalogue'
+import type { FormKey } from '@/seed/content/forms'
 
 /** Documents the seed refers to by slug (authors, addressed by id, have their own keys). */
 export type Linkable = Exclude<ContentType, 'authors'>
@@ -16,6 +17,8 @@ export type DocRef = { $doc: { relationTo: Linkable; slug: string } }
 export type IdRef = { $id: { relationTo: Linkable; slug: string } }
 
 export const media = (key: ImageKey): MediaRef => ({ $media: key })
+/** A seeded CMS form, by its key in src/seed/content/forms.ts. */
+export const formRef = (key: FormKey) => ({ $form: key })
 /** A polymorphic reference ({ relationTo, value }), as link fields and redirects store them. */
 export const docRef = (relationTo: Linkable, slug: string): DocRef => ({ $doc: { relationTo, slug } })
 export const idOf = (relationTo: Linkable, slug: string): IdRef => ({ $id: { relationTo, slug } })
@@ -43,6 +46,7 @@ export const linkUrl = (url: string, label: string): LinkSeed => ({
 
 export type Lookup = {
   media: (key: ImageKey) => number
+  form: (key: FormKey) => number
   doc: (relationTo: Linkable, slug: string) => number
 }
 
@@ -55,6 +59,7 @@ export function resolveRefs<T>(value: T, lookup: Lookup): T {
     if (Array.isArray(node)) return node.map(walk)
     if (!isRecord(node)) return node
     if ('$media' in node) return lookup.media(node.$media as ImageKey)
+    if ('$form' in node) return lookup.form(node.$form as FormKey)
     if ('$id' in node) {
       const { relationTo, slug } = node.$id as IdRef['$id']
       return lookup.doc(relationTo, slug)

@@ -157,7 +157,7 @@ export const FORM_FIELD_BLOCKS: Block[] = [
         type: 'textarea',
         required: true,
         maxLength: 5000,
-        admin: { description: 'Shown as written between the fields (simple HTML: p, strong, em, a, ul, li).' },
+        admin: { description: 'Words shown between the fields, as written; a blank line starts a new paragraph.' },
       },
       width,
     ],

@@ -7,6 +7,8 @@ import { isEditor } from '@/access/is-editor'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { FORM_FIELD_BLOCKS } from '@/collections/forms/blocks'
+import { revalidation } from '@/hooks/revalidate'
+import { tags } from '@/lib/cache-tags'
 import type { Form } from '@/payload-types'
 
 /** The plugin's own field blocks, all replaced by ours (src/collections/forms/blocks.ts). */
@@ -69,6 +71,8 @@ export const formsPlugin = formBuilderPlugin({
   formOverrides: {
     access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
     admin: { group: 'Forms', defaultColumns: ['title', 'updatedAt'] },
+    // A changed form shows at once on every page that embeds it.
+    hooks: revalidation('forms', (doc) => [tags.form(doc.id)]),
     fields: ({ defaultFields }) => [
       ...defaultFields.map(staffOnly).map(redirectUrl),
       {

@@ -7,12 +7,14 @@ export const FIXED_PAGES = new Set([
   'accessibility-statement',
   'advertise',
   'back-to-school',
+  'become-a-creator',
   'careers',
   'ccpa',
   'contact',
   'dmca',
   'faq',
   'privacy',
+  'submission',
   'terms',
 ])
 

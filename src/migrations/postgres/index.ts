@@ -7,6 +7,7 @@ import * as migration_20261124_124254_podcasts from './20261124_124254_podcasts'
 import * as migration_20261124_163736_newsletter from './20261124_163736_newsletter';
 import * as migration_20261124_164736_newsletter_webhook from './20261124_164736_newsletter_webhook';
 import * as migration_20261124_170317_forms from './20261124_170317_forms';
+import * as migration_20261124_170933_embedded_form from './20261124_170933_embedded_form';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_170317_forms.up,
     down: migration_20261124_170317_forms.down,
-    name: '20261124_170317_forms'
+    name: '20261124_170317_forms',
+  },
+  {
+    up: migration_20261124_170933_embedded_form.up,
+    down: migration_20261124_170933_embedded_form.down,
+    name: '20261124_170933_embedded_form'
   },
 ];

@@ -1,4 +1,4 @@
-import { accordion, daysFromNow, feature, imageText, listicle, testimonial, timeLimited } from '@/seed/blocks'
+import { accordion, daysFromNow, embeddedForm, feature, imageText, listicle, testimonial, timeLimited } from '@/seed/blocks'
 import type { PageSeed } from '@/seed/content/types'
 import { h2, p, paragraphs, richText, ul } from '@/seed/lexical'
 import { linkTo, linkUrl } from '@/seed/refs'
@@ -233,6 +233,7 @@ export const COMPANY_PAGES: PageSeed[] = [
     intro:
       'Questions, stories, corrections, or just a really good staffroom anecdote: we would love to hear from you. We read everything, usually with a cup of tea.',
     blocks: [
+      embeddedForm({ form: 'contact', heading: 'Write to us' }),
       feature({
         eyebrow: 'General enquiries',
         heading: 'Say hello',
@@ -292,5 +293,29 @@ export const COMPANY_PAGES: PageSeed[] = [
         ),
       }),
     ],
+  },
+  {
+    slug: 'submission',
+    title: 'Send us your story',
+    layout: 'page',
+    heroImage: 'speechBubbles',
+    intro:
+      'The funniest things in teaching happen in real classrooms. Send us your story or your meme idea: if we publish it, we will tell you first.',
+    blocks: [
+      embeddedForm({
+        form: 'submission',
+        heading: 'Your story or meme',
+        intro: 'Stories of 300 to 800 words work best. Memes: tell us the picture and the words.',
+      }),
+    ],
+  },
+  {
+    slug: 'become-a-creator',
+    title: 'Become a Staffroom creator',
+    layout: 'page',
+    heroImage: 'chalkboard',
+    intro:
+      'Teachers who write, film, draw or podcast: we pay creators to make things for the staffroom. Tell us about yourself.',
+    blocks: [embeddedForm({ form: 'creator', heading: 'Apply' })],
   },
 ]

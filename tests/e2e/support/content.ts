@@ -11,12 +11,14 @@ export const FIXED_PAGES = [
   'accessibility-statement',
   'advertise',
   'back-to-school',
+  'become-a-creator',
   'careers',
   'ccpa',
   'contact',
   'dmca',
   'faq',
   'privacy',
+  'submission',
   'terms',
 ] as const
 

@@ -40,6 +40,9 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'CMS page /about-us', status: 200, path: fixed('/about-us') },
   { name: 'CMS page /faq', status: 200, path: fixed('/faq') },
   { name: 'CMS page /back-to-school', status: 200, path: fixed('/back-to-school') },
+  { name: 'CMS page with a form /contact', status: 200, path: fixed('/contact') },
+  { name: 'CMS page with a form /submission', status: 200, path: fixed('/submission') },
+  { name: 'CMS page with a form /become-a-creator', status: 200, path: fixed('/become-a-creator') },
   {
     name: 'generic CMS page',
     status: 200,
