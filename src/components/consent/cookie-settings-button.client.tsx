@@ -18,7 +18,7 @@ export function CookieSettingsButton({ className = '' }: { className?: string })
   )
   if (!hydrated) return null
   return (
-    <button type="button" onClick={openConsentSettings} className={`underline underline-offset-2 ${className}`}>
+    <button type="button" onClick={openConsentSettings} className={`py-1 underline underline-offset-2 ${className}`}>
       Cookie settings
     </button>
   )
