@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { display, sans } from '@/app/fonts'
+import { ConsentIsland } from '@/components/consent/consent-island.client'
 import { DraftBanner } from '@/components/draft-banner'
 import { ApiErrorToast } from '@/graphql/client/api-error-toast.client'
 import { chunkGuardScript } from '@/components/shell/chunk-guard-script'
@@ -34,6 +35,8 @@ export default async function SiteRootLayout({ children }: { children: ReactNode
         >
           Skip to content
         </a>
+        {/* Early in the page so its buttons come first in Tab order; it shows at the bottom. */}
+        <ConsentIsland />
         <LoadingBar />
         <ScrollManager />
         <PageTransitions />

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { ChipLinks } from '@/components/chip-links'
 import { CmsLink } from '@/components/cms-link'
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
 import { SubscribeForm } from '@/components/subscribe/subscribe-form'
 import { contentTypes, pathOf } from '@/content/registry'
 import { listCategories } from '@/lib/queries/taxonomy'
@@ -24,6 +25,7 @@ export async function SiteFooter({ variant }: { variant: FooterVariant }) {
           <div className="flex flex-wrap items-center gap-4">
             <CmsLink link={footer.giveaway?.rules} className="font-semibold text-chalk underline" />
             <span>{copyright}</span>
+            <CookieSettingsButton className="text-chalk" />
           </div>
         </div>
       </footer>
@@ -92,7 +94,10 @@ export async function SiteFooter({ variant }: { variant: FooterVariant }) {
             ))}
           </nav>
         </div>
-        <p className="container-site mt-10 border-t border-paper/15 pt-6 text-sm text-paper/70">{copyright}</p>
+        <div className="container-site mt-10 flex flex-wrap items-baseline gap-x-6 gap-y-2 border-t border-paper/15 pt-6 text-sm text-paper/70">
+          <p>{copyright}</p>
+          <CookieSettingsButton className="hover:text-paper" />
+        </div>
       </div>
     </footer>
   )

@@ -5,15 +5,19 @@
  * - `cms`: create / publish / unpublish / delete content through the REST API as that editor,
  *   with everything it created deleted when the test ends;
  * - `editorPage`: a browser page whose context carries the editor's payload-token cookie;
- * - `axe`: runs axe-core on a page and fails with a readable list of violations.
+ * - `axe`: runs axe-core on a page and fails with a readable list of violations;
+ * - `consentChosen` (option, on by default): the browser context starts with a stored cookie
+ *   choice, so the cookie banner does not cover what other specs click. consent.spec.ts turns it off.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { CONSENT_COOKIE, encodeConsent } from '../../../src/lib/consent/cookie'
 import { axeViolations, formatViolations } from './axe'
 import { Cms, login } from './cms'
 import { ACCOUNTS, runtime } from './env'
 
 type TestFixtures = {
+  consentChosen: boolean
   editorApi: APIRequestContext
   cms: Cms
   editorPage: Page
@@ -21,7 +25,22 @@ type TestFixtures = {
 }
 type WorkerFixtures = { editorToken: string }
 
+/** "Reject all", as a visitor who has answered the banner would have stored it. */
+const consentCookie = (url: string) => ({
+  name: CONSENT_COOKIE,
+  value: encodeConsent({ analytics: false, advertising: false, social: false }, new Date()),
+  url,
+  sameSite: 'Lax' as const,
+})
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  consentChosen: [true, { option: true }],
+
+  context: async ({ context, consentChosen }, use) => {
+    if (consentChosen) await context.addCookies([consentCookie(runtime().baseURL)])
+    await use(context)
+  },
+
   editorToken: [
     async ({}, use) => {
       const { baseURL, password } = runtime()
@@ -48,7 +67,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   editorPage: async ({ browser, editorToken }, use) => {
     const { baseURL } = runtime()
     const context = await browser.newContext({ baseURL })
-    await context.addCookies([{ name: 'payload-token', value: editorToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+    await context.addCookies([
+      { name: 'payload-token', value: editorToken, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+      consentCookie(baseURL),
+    ])
     const page = await context.newPage()
     await use(page)
     await context.close()
@@ -57,7 +79,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   axe: async ({}, use) => {
     await use(async (page, label) => {
       const violations = await axeViolations(page)
-      expect(violations.length, `axe found ${violations.length} violation(s) on ${label ?? page.url()}:\n\n${formatViolations(violations)}\n`).toBe(0)
+      expect(
+        violations.length,
+        `axe found ${violations.length} violation(s) on ${label ?? page.url()}:\n\n${formatViolations(violations)}\n`,
+      ).toBe(0)
     })
   },
 })
