@@ -19,6 +19,7 @@ import type { CachedReadEntry } from '@/lib/queries/cached'
 import { renderJingle } from '@/seed/art/podcasts'
 import { bus } from '@/server/bus'
 
+import { richText } from './support/fixtures'
 import { getTestPayload } from './support/payload'
 import { buildWorld, MEDIA_ROLES, pdf, png, type World } from './support/world'
 
@@ -135,6 +136,7 @@ function samples(w: World): Record<string, unknown[][]> {
       [showSlug, F.slug],
     ],
     'episodes-feed': [[S.id]],
+    form: [[w.form.id]],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],
@@ -317,6 +319,14 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
         file: { data: mp3, mimetype: 'audio/mpeg', name: `world-${audio.id}-2.mp3`, size: mp3.length },
       })
     expect(await staleAfter(replace)).toEqual([])
+  })
+
+  it('changing a form’s fields and its confirmation (page G embeds it)', async () => {
+    const fields = [{ blockType: 'email', name: 'email', label: 'Email', required: true }]
+    expect(await staleAfter(update('forms', world.form.id, { fields }))).toEqual([])
+    expect(await staleAfter(update('forms', world.form.id, { confirmationMessage: richText('Thanks again') }))).toEqual(
+      [],
+    )
   })
 
   it('retitling, unpublishing and republishing an article', async () => {

@@ -94,7 +94,7 @@ describe('seed', () => {
     }
   })
 
-  it('publishes the 11 fixed pages and at least one other page', async () => {
+  it('publishes the 13 fixed pages and at least one other page', async () => {
     const { docs } = await payload.find({
       collection: 'pages',
       where: published,
@@ -106,7 +106,7 @@ describe('seed', () => {
     const slugs = new Set(docs.map((d) => d.slug))
     const missing = [...FIXED_PAGES].filter((slug) => !slugs.has(slug))
     expect(missing).toEqual([])
-    expect(FIXED_PAGES.size).toBe(11)
+    expect(FIXED_PAGES.size).toBe(13)
     expect(docs.length).toBeGreaterThan(FIXED_PAGES.size)
   })
 

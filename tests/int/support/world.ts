@@ -15,6 +15,7 @@ import type {
   Category,
   Episode,
   EpisodeAudio,
+  Form,
   Media,
   Meme,
   Original,
@@ -72,6 +73,8 @@ export type World = {
   /** Show S with episodes E (older) and F, and E's audio. */
   podcast: { S: Podcast; E: Episode; F: Episode; audio: EpisodeAudio }
   page: Page
+  /** Form K, embedded in page G. */
+  form: Form
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
 }
@@ -195,6 +198,12 @@ export async function buildWorld(payload: Payload): Promise<World> {
     publishedAt: '2030-01-01T00:00:00.000Z',
     _status: 'published',
   })
+  const form = await create<Form>('forms', {
+    title: `Form K ${unique()}`,
+    confirmationType: 'message',
+    confirmationMessage: richText('Thanks from K'),
+    fields: [{ blockType: 'name', name: 'name', label: 'Your name', required: true }],
+  })
   const page = await create<Page>('pages', {
     title: 'Page G',
     slug: `page-g-${unique()}`,
@@ -209,6 +218,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
         link: { type: 'reference', reference: { relationTo: 'posts', value: P.id }, label: 'Read P' },
       },
       { blockType: 'listicle', items: [{ title: 'First', image: media.listicle.id }] },
+      { blockType: 'embeddedForm', form: form.id, heading: 'Write to G' },
     ],
     _status: 'published',
   })
@@ -377,6 +387,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
     videos: { V, W },
     podcast: { S, E, F, audio },
     page,
+    form,
     newSlug: `article-r-${unique()}`,
   }
 }
