@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import { display, sans } from '@/app/fonts'
 import { ConsentIsland } from '@/components/consent/consent-island.client'
+import { consentGateScript } from '@/lib/consent/gate-script'
 import { DraftBanner } from '@/components/draft-banner'
 import { ApiErrorToast } from '@/graphql/client/api-error-toast.client'
 import { chunkGuardScript } from '@/components/shell/chunk-guard-script'
@@ -23,10 +24,16 @@ export async function generateMetadata() {
 export default async function SiteRootLayout({ children }: { children: ReactNode }) {
   const [settings, draft] = await Promise.all([getSiteSettings(), draftMode()])
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+    // suppressHydrationWarning: the consent gate script sets data-consent on <html> before React hydrates.
+    <html lang="en" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
         {/* Before any Next chunk loads, so a chunk that fails to load is caught (spec §8). */}
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
+        <script dangerouslySetInnerHTML={{ __html: consentGateScript }} />
+        {/* Without JavaScript the banner's buttons could not work: there is nothing to ask. */}
+        <noscript>
+          <style>{'[data-cookie-banner]{display:none}'}</style>
+        </noscript>
       </head>
       <body>
         <a

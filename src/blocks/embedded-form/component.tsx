@@ -1,6 +1,7 @@
 import { RichText } from '@/components/rich-text'
 
-import { CmsForm } from '@/components/forms/cms-form.client'
+import { CmsFormFields } from '@/components/forms/cms-form-fields'
+import { CmsFormLoader } from '@/components/forms/cms-form-loader.client'
 import { getForm } from '@/lib/queries/forms'
 import type { EmbeddedFormBlock as EmbeddedFormBlockData } from '@/payload-types'
 
@@ -19,7 +20,7 @@ export async function EmbeddedFormBlock({ form: ref, heading, intro }: EmbeddedF
         {heading || form.title}
       </h2>
       {intro && <p className="mt-2 text-muted">{intro}</p>}
-      <CmsForm
+      <CmsFormLoader
         id={form.id}
         fields={form.fields}
         submitLabel={form.submitButtonLabel || 'Send'}
@@ -30,7 +31,9 @@ export async function EmbeddedFormBlock({ form: ref, heading, intro }: EmbeddedF
             <p>Thank you — it arrived.</p>
           )
         }
-      />
+      >
+        <CmsFormFields id={form.id} fields={form.fields} submitLabel={form.submitButtonLabel || 'Send'} />
+      </CmsFormLoader>
     </section>
   )
 }

@@ -7,6 +7,11 @@ export const EmbeddedForm: Block = {
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
     { name: 'heading', type: 'text', maxLength: 120, admin: { description: 'Shown above the form (optional).' } },
-    { name: 'intro', type: 'textarea', maxLength: 600, admin: { description: 'A few words before the fields (optional).' } },
+    {
+      name: 'intro',
+      type: 'textarea',
+      maxLength: 600,
+      admin: { description: 'A few words before the fields (optional).' },
+    },
   ],
 }

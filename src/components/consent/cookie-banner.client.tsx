@@ -1,9 +1,13 @@
 'use client'
 
+import { useSyncExternalStore } from 'react'
+
 import { Button } from '@/components/ui/button'
 import { focusMain } from '@/components/consent/focus-main'
 import { REJECT_ALL, acceptAllChoices, globalPrivacyControl, setConsent } from '@/lib/consent/store'
 import type { Choices } from '@/lib/consent/cookie'
+
+const unchanging = () => () => {}
 
 /** "Choose": the island opens the settings dialog over the banner. A stored choice removes the banner. */
 type Props = { onChoose: () => void }
@@ -14,7 +18,8 @@ type Props = { onChoose: () => void }
  * purpose — neither answer is easier to give than the other.
  */
 export default function CookieBanner({ onChoose }: Props) {
-  const gpc = globalPrivacyControl()
+  // Known in the browser only: the server renders the banner without the GPC sentence.
+  const gpc = useSyncExternalStore(unchanging, globalPrivacyControl, () => false)
 
   function choose(choices: Choices) {
     setConsent(choices)
@@ -23,6 +28,7 @@ export default function CookieBanner({ onChoose }: Props) {
 
   return (
     <section
+      data-cookie-banner
       aria-label="Cookie choices"
       className="fixed inset-x-0 bottom-0 z-[45] border-t-2 border-ink bg-paper text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)]"
     >

@@ -3,16 +3,25 @@
 import { type ComponentType, type ReactNode, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
 const inputsOf = (form: HTMLFormElement | null | undefined) =>
   [...(form?.elements ?? [])].filter(
-    (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type !== 'hidden',
+    (element): element is Control =>
+      (element instanceof HTMLInputElement && element.type !== 'hidden') ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement,
   )
 
 /** What the visitor already did in the server-rendered form: typed, ticked, focused. */
 function snapshot(form: HTMLFormElement | null | undefined) {
   const inputs = inputsOf(form)
   return {
-    values: inputs.map(({ name, value, checked }) => ({ name, value, checked })),
+    values: inputs.map((input) => ({
+      name: input.name,
+      value: input.value,
+      checked: input instanceof HTMLInputElement && input.checked,
+    })),
     focused: inputs.findIndex((input) => input === document.activeElement),
   }
 }
@@ -23,7 +32,8 @@ function restore(form: HTMLFormElement | null | undefined, { values, focused }: 
   values.forEach(({ name, value, checked }, index) => {
     const input = inputs[index]
     if (input?.name !== name) return
-    if (input.type === 'checkbox' || input.type === 'radio') input.checked = checked
+    if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio'))
+      input.checked = checked
     else input.value = value
   })
   inputs[focused]?.focus()
