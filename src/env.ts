@@ -7,6 +7,19 @@ import { z } from 'zod'
  * which .env files to load; NEXT_PUBLIC_* variables are inlined into the browser bundle at build
  * time where they are used (src/graphql/client/config.ts, src/lib/rest-client.ts).
  */
+/** An optional http(s) URL: empty or blank means not set. */
+const optionalHttpUrl = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(
+    z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http(s) URL' })
+      .optional(),
+  )
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -65,6 +78,31 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined),
+  /**
+   * Ads (docs/operations.md): off unless ADS_SCRIPT_URL is set. The ad network's script, loaded in
+   * the browser only after advertising consent; the optional placement mapping (`{"mappings": […]}`),
+   * fetched by the server; the publisher id handed to the script.
+   */
+  ADS_SCRIPT_URL: optionalHttpUrl,
+  ADS_MAPPING_URL: optionalHttpUrl,
+  ADS_PUBLISHER_ID: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w.:-]{1,100}$/, { message: 'letters, digits and . _ : - only' })
+        .optional(),
+    ),
+  /** How long the server waits for the placement mapping, in milliseconds. */
+  ADS_MAPPING_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(2000),
+  /** How long a good mapping is used before it is asked for again (pages with ads re-render then). */
+  ADS_MAPPING_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** An in-content ad after every N paragraphs of an article (none after the last). */
+  ADS_PARAGRAPH_INTERVAL: z.coerce.number().int().min(1).max(50).default(4),
+  /** An ad between list items after every N cards of an index page. */
+  ADS_LIST_INTERVAL: z.coerce.number().int().min(1).max(100).default(6),
 })
 
 function parse() {

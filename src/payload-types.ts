@@ -71,6 +71,7 @@ export interface Config {
     posts: Post;
     memes: Meme;
     printables: Printable;
+    giveaways: Giveaway;
     videos: Video;
     podcasts: Podcast;
     episodes: Episode;
@@ -83,11 +84,14 @@ export interface Config {
     'printable-files': PrintableFile;
     'video-files': VideoFile;
     'episode-audio': EpisodeAudio;
+    'giveaway-draws': GiveawayDraw;
     subscribers: Subscriber;
+    popups: Popup;
     'post-views': PostView;
     users: User;
     members: Member;
     'member-avatars': MemberAvatar;
+    'form-attachments': FormAttachment;
     'document-references': DocumentReference;
     redirects: Redirect;
     forms: Form;
@@ -103,6 +107,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     memes: MemesSelect<false> | MemesSelect<true>;
     printables: PrintablesSelect<false> | PrintablesSelect<true>;
+    giveaways: GiveawaysSelect<false> | GiveawaysSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
     episodes: EpisodesSelect<false> | EpisodesSelect<true>;
@@ -115,11 +120,14 @@ export interface Config {
     'printable-files': PrintableFilesSelect<false> | PrintableFilesSelect<true>;
     'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
     'episode-audio': EpisodeAudioSelect<false> | EpisodeAudioSelect<true>;
+    'giveaway-draws': GiveawayDrawsSelect<false> | GiveawayDrawsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
     'post-views': PostViewsSelect<false> | PostViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'member-avatars': MemberAvatarsSelect<false> | MemberAvatarsSelect<true>;
+    'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     'document-references': DocumentReferencesSelect<false> | DocumentReferencesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -237,6 +245,10 @@ export interface Post {
   original?: (number | null) | Original;
   sponsored?: boolean | null;
   sponsor?: string | null;
+  /**
+   * No ads on this article (a sensitive subject, a sponsor’s wish).
+   */
+  adFree?: boolean | null;
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
@@ -549,385 +561,81 @@ export interface PrintableFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
+ * via the `definition` "giveaways".
  */
-export interface Video {
+export interface Giveaway {
   id: number;
   title: string;
   /**
-   * What happens in the video, in a sentence or two. Search and sharing use it.
+   * What the winner gets, as a phrase: “a £100 book token”.
    */
-  description?: string | null;
+  prize: string;
   /**
-   * Where the video plays from. Nothing loads from the platform until a visitor presses play.
+   * A picture of the prize. Its alt text is read to visitors who cannot see it.
    */
-  source?: {
-    kind?: ('platform' | 'file') | null;
-    /**
-     * The 11 characters after "watch?v=" in the video’s address.
-     */
-    platformId?: string | null;
-    file?: (number | null) | VideoFile;
-  };
+  image: number | Media;
+  startsAt: string;
+  endsAt: string;
   /**
-   * The picture shown before the video plays. Its alternative text says what it shows.
+   * The CMS form visitors enter with; a form serves one giveaway. Its entries are taken only between the dates above.
    */
-  poster: number | Media;
+  entryForm: number | Form;
   /**
-   * Length in seconds.
+   * Who may enter, in a sentence or two.
    */
-  duration: number;
-  /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  slug: string;
-  category: number | VideoCategory;
-  /**
-   * The original series the video belongs to, if any.
-   */
-  series?: (number | null) | Original;
-  /**
-   * Shown in the trending slider on /videos.
-   */
-  trending?: boolean | null;
-  publishedAt?: string | null;
-  createdBy?: (number | null) | User;
-  firstPublishedAt?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-files".
- */
-export interface VideoFile {
-  id: number;
-  /**
-   * What the file is, for finding it again (visitors see the video’s own title).
-   */
-  title: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-categories".
- */
-export interface VideoCategory {
-  id: number;
-  title: string;
-  description?: string | null;
-  /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  slug: string;
-  parent?: (number | null) | VideoCategory;
-  breadcrumbs?:
-    | {
-        doc?: (number | null) | VideoCategory;
-        url?: string | null;
-        label?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "podcasts".
- */
-export interface Podcast {
-  id: number;
-  title: string;
-  /**
-   * What the show is about. Podcast apps show it under the title.
-   */
-  description: string;
-  /**
-   * Square cover art, at least 1400 × 1400 pixels (Apple Podcasts asks for 1400 to 3000). Its alternative text names the show.
-   */
-  cover: number | Media;
-  /**
-   * Who presents the show. Podcast apps list them as its author.
-   */
-  hosts?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Where else listeners find the show. The RSS feed is always offered.
-   */
-  links?:
-    | {
-        app: 'apple' | 'spotify' | 'youtube-music' | 'pocket-casts' | 'overcast' | 'other';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  slug: string;
-  /**
-   * The Apple Podcasts category the feed names.
-   */
-  category:
-    | 'arts'
-    | 'careers'
-    | 'comedy'
-    | 'comedy-interviews'
-    | 'improv'
-    | 'stand-up'
-    | 'education'
-    | 'courses'
-    | 'how-to'
-    | 'language-learning'
-    | 'self-improvement'
-    | 'mental-health'
-    | 'kids-family'
-    | 'education-for-kids'
-    | 'parenting'
-    | 'hobbies'
-    | 'society-culture'
-    | 'personal-journals'
-    | 'relationships';
-  /**
-   * Contains language or content unsuitable for children.
-   */
-  explicit?: boolean | null;
-  /**
-   * Shown large at the top of /podcasts (the newest featured show).
-   */
-  featured?: boolean | null;
-  showType?: ('episodic' | 'serial') | null;
-  /**
-   * Who Apple Podcasts contacts about the show (in the feed, not on the page).
-   */
-  owner?: {
-    name?: string | null;
-    email?: string | null;
-  };
-  publishedAt?: string | null;
-  createdBy?: (number | null) | User;
-  firstPublishedAt?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "episodes".
- */
-export interface Episode {
-  id: number;
-  /**
-   * The show the episode belongs to. Its address starts with the show’s.
-   */
-  show: number | Podcast;
-  title: string;
-  /**
-   * What the episode is about. Podcast apps show it as the episode notes.
-   */
-  description: string;
-  /**
-   * The MP3 (or M4A) file. Its length fills in the duration.
-   */
-  audio: number | EpisodeAudio;
-  /**
-   * Length in seconds. Left empty, it is read from the MP3.
-   */
-  duration: number;
-  /**
-   * Everything said, typed out: for listeners who read, and for search.
-   */
-  transcript?: string | null;
-  /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  slug: string;
-  season?: number | null;
-  episodeNumber?: number | null;
-  episodeType?: ('full' | 'trailer' | 'bonus') | null;
-  /**
-   * Listeners who pressed play (each once a day).
-   */
-  plays?: number | null;
-  publishedAt?: string | null;
-  createdBy?: (number | null) | User;
-  firstPublishedAt?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "episode-audio".
- */
-export interface EpisodeAudio {
-  id: number;
-  /**
-   * Which episode it is, for the team (optional).
-   */
-  title?: string | null;
-  /**
-   * How long it plays, read from an MP3 when it is uploaded.
-   */
-  seconds?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  title: string;
-  intro?: string | null;
-  heroImage?: (number | null) | Media;
-  blocks?:
-    | (
-        | AccordionBlock
-        | EmbeddedFormBlock
-        | FeatureBlock
-        | ImageTextBlock
-        | ListicleBlock
-        | PrintablePopupBlock
-        | TestimonialBlock
-        | TimeLimitedBlock
-        | TimerBlock
-      )[]
-    | null;
-  /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  slug: string;
-  layout:
-    | 'comedy-tour'
-    | 'default'
-    | 'giveaway'
-    | 'home'
-    | 'memes'
-    | 'page-without-ad'
-    | 'page'
-    | 'podcast'
-    | 'post'
-    | 'single_meme'
-    | 'video_main'
-    | 'video';
-  publishedAt?: string | null;
-  createdBy?: (number | null) | User;
-  firstPublishedAt?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AccordionBlock".
- */
-export interface AccordionBlock {
-  heading?: string | null;
-  items: {
-    title: string;
-    content: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
+  eligibility: string;
+  rules: {
+    root: {
+      type: string;
+      children: {
+        type: any;
         version: number;
-      };
-      [k: string]: unknown;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
     };
-    id?: string | null;
-  }[];
-  openFirst?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'accordion';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "EmbeddedFormBlock".
- */
-export interface EmbeddedFormBlock {
-  form: number | Form;
+    [k: string]: unknown;
+  };
   /**
-   * Shown above the form (optional).
+   * Shows the giveaway closed, whatever its dates, and refuses entries.
    */
-  heading?: string | null;
+  disabled?: boolean | null;
   /**
-   * A few words before the fields (optional).
+   * Shown instead of the form while entries are disabled. Empty: “Entries for this giveaway are closed. Thank you to everyone who took part.”
    */
-  intro?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'embeddedForm';
+  closedMessage?: string | null;
+  winner?: {
+    /**
+     * The entry drawn at random (see the draw below).
+     */
+    entry?: (number | null) | FormSubmission;
+    /**
+     * Filled in once the winner agrees: “Priya, a Year 4 teacher in Leeds”.
+     */
+    name?: string | null;
+  };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1219,7 +927,7 @@ export interface Form {
              */
             accept?: ('image' | 'pdf' | 'video')[] | null;
             /**
-             * Largest file, in MB (10 when empty, 20 at most).
+             * Largest file, in MB (5 when empty and at most).
              */
             maxSizeMb?: number | null;
             id?: string | null;
@@ -1312,6 +1020,537 @@ export interface Form {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The address the visitor gave, if the form asks for one.
+   */
+  email?: string | null;
+  /**
+   * Signed in when they sent it.
+   */
+  member?: (number | null) | Member;
+  entryKey?: string | null;
+  /**
+   * Files the visitor attached, by the file field they answer.
+   */
+  attachments?:
+    | {
+        field: string;
+        file: number | FormAttachment;
+        id?: string | null;
+      }[]
+    | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  name: string;
+  avatar?: (number | null) | MemberAvatar;
+  newsletter?: boolean | null;
+  /**
+   * Things this member saved for later, newest first.
+   */
+  saved?:
+    | (
+        | {
+            relationTo: 'posts';
+            value: number | Post;
+          }
+        | {
+            relationTo: 'memes';
+            value: number | Meme;
+          }
+        | {
+            relationTo: 'printables';
+            value: number | Printable;
+          }
+        | {
+            relationTo: 'giveaways';
+            value: number | Giveaway;
+          }
+        | {
+            relationTo: 'videos';
+            value: number | Video;
+          }
+        | {
+            relationTo: 'episodes';
+            value: number | Episode;
+          }
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-avatars".
+ */
+export interface MemberAvatar {
+  id: number;
+  alt: string;
+  owner: number | Member;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * What happens in the video, in a sentence or two. Search and sharing use it.
+   */
+  description?: string | null;
+  /**
+   * Where the video plays from. Nothing loads from the platform until a visitor presses play.
+   */
+  source?: {
+    kind?: ('platform' | 'file') | null;
+    /**
+     * The 11 characters after "watch?v=" in the video’s address.
+     */
+    platformId?: string | null;
+    file?: (number | null) | VideoFile;
+  };
+  /**
+   * The picture shown before the video plays. Its alternative text says what it shows.
+   */
+  poster: number | Media;
+  /**
+   * Length in seconds.
+   */
+  duration: number;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  category: number | VideoCategory;
+  /**
+   * The original series the video belongs to, if any.
+   */
+  series?: (number | null) | Original;
+  /**
+   * Shown in the trending slider on /videos.
+   */
+  trending?: boolean | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-files".
+ */
+export interface VideoFile {
+  id: number;
+  /**
+   * What the file is, for finding it again (visitors see the video’s own title).
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-categories".
+ */
+export interface VideoCategory {
+  id: number;
+  title: string;
+  description?: string | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  parent?: (number | null) | VideoCategory;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | VideoCategory;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episodes".
+ */
+export interface Episode {
+  id: number;
+  /**
+   * The show the episode belongs to. Its address starts with the show’s.
+   */
+  show: number | Podcast;
+  title: string;
+  /**
+   * What the episode is about. Podcast apps show it as the episode notes.
+   */
+  description: string;
+  /**
+   * The MP3 (or M4A) file. Its length fills in the duration.
+   */
+  audio: number | EpisodeAudio;
+  /**
+   * Length in seconds. Left empty, it is read from the MP3.
+   */
+  duration: number;
+  /**
+   * Everything said, typed out: for listeners who read, and for search.
+   */
+  transcript?: string | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  season?: number | null;
+  episodeNumber?: number | null;
+  episodeType?: ('full' | 'trailer' | 'bonus') | null;
+  /**
+   * Listeners who pressed play (each once a day).
+   */
+  plays?: number | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcasts".
+ */
+export interface Podcast {
+  id: number;
+  title: string;
+  /**
+   * What the show is about. Podcast apps show it under the title.
+   */
+  description: string;
+  /**
+   * Square cover art, at least 1400 × 1400 pixels (Apple Podcasts asks for 1400 to 3000). Its alternative text names the show.
+   */
+  cover: number | Media;
+  /**
+   * Who presents the show. Podcast apps list them as its author.
+   */
+  hosts?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Where else listeners find the show. The RSS feed is always offered.
+   */
+  links?:
+    | {
+        app: 'apple' | 'spotify' | 'youtube-music' | 'pocket-casts' | 'overcast' | 'other';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  /**
+   * The Apple Podcasts category the feed names.
+   */
+  category:
+    | 'arts'
+    | 'careers'
+    | 'comedy'
+    | 'comedy-interviews'
+    | 'improv'
+    | 'stand-up'
+    | 'education'
+    | 'courses'
+    | 'how-to'
+    | 'language-learning'
+    | 'self-improvement'
+    | 'mental-health'
+    | 'kids-family'
+    | 'education-for-kids'
+    | 'parenting'
+    | 'hobbies'
+    | 'society-culture'
+    | 'personal-journals'
+    | 'relationships';
+  /**
+   * Contains language or content unsuitable for children.
+   */
+  explicit?: boolean | null;
+  /**
+   * Shown large at the top of /podcasts (the newest featured show).
+   */
+  featured?: boolean | null;
+  showType?: ('episodic' | 'serial') | null;
+  /**
+   * Who Apple Podcasts contacts about the show (in the feed, not on the page).
+   */
+  owner?: {
+    name?: string | null;
+    email?: string | null;
+  };
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episode-audio".
+ */
+export interface EpisodeAudio {
+  id: number;
+  /**
+   * Which episode it is, for the team (optional).
+   */
+  title?: string | null;
+  /**
+   * How long it plays, read from an MP3 when it is uploaded.
+   */
+  seconds?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-attachments".
+ */
+export interface FormAttachment {
+  id: number;
+  form: number | Form;
+  field: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  intro?: string | null;
+  heroImage?: (number | null) | Media;
+  blocks?:
+    | (
+        | AccordionBlock
+        | EmbeddedFormBlock
+        | FeatureBlock
+        | ImageTextBlock
+        | ListicleBlock
+        | PrintablePopupBlock
+        | TestimonialBlock
+        | TimeLimitedBlock
+        | TimerBlock
+      )[]
+    | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  layout:
+    | 'comedy-tour'
+    | 'default'
+    | 'giveaway'
+    | 'home'
+    | 'memes'
+    | 'page-without-ad'
+    | 'page'
+    | 'podcast'
+    | 'post'
+    | 'single_meme'
+    | 'video_main'
+    | 'video';
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  openFirst?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbeddedFormBlock".
+ */
+export interface EmbeddedFormBlock {
+  form: number | Form;
+  /**
+   * Shown above the form (optional).
+   */
+  heading?: string | null;
+  /**
+   * A few words before the fields (optional).
+   */
+  intro?: string | null;
+  /**
+   * For a “Do not sell or share my personal information” request: once it is sent, the visitor’s cookie choices say no to advertising.
+   */
+  adOptOut?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'embeddedForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeatureBlock".
  */
 export interface FeatureBlock {
@@ -1348,6 +1587,10 @@ export interface LinkField {
     | ({
         relationTo: 'printables';
         value: number | Printable;
+      } | null)
+    | ({
+        relationTo: 'giveaways';
+        value: number | Giveaway;
       } | null)
     | ({
         relationTo: 'videos';
@@ -1499,6 +1742,45 @@ export interface TimerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giveaway-draws".
+ */
+export interface GiveawayDraw {
+  id: number;
+  giveaway: number | Giveaway;
+  key: string;
+  drawnBy: number | User;
+  drawnAt: string;
+  /**
+   * The random seed: with the entries below it picks the same winner again.
+   */
+  seed: string;
+  /**
+   * Valid entries drawn from.
+   */
+  entries: number;
+  /**
+   * The ids of the valid entries, in the order the pick counts them.
+   */
+  candidates:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  winner: number | FormSubmission;
+  winnerEmail?: string | null;
+  /**
+   * Drawn again after an earlier draw.
+   */
+  redraw?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -1526,6 +1808,70 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  /**
+   * The popup's heading.
+   */
+  title: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cta?: LinkField;
+  /**
+   * The newsletter form, with the words of the footer settings.
+   */
+  newsletter?: boolean | null;
+  /**
+   * One path a line: an exact path (/about-us), or everything under a path (/post/*). Empty: every page.
+   */
+  showOn?: string | null;
+  /**
+   * One path a line: an exact path (/about-us), or everything under a path (/post/*).
+   */
+  hideOn?: string | null;
+  /**
+   * Empty: from publishing.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: until unpublished.
+   */
+  endsAt?: string | null;
+  /**
+   * After a visitor closes it.
+   */
+  frequency?: ('once' | 'days' | 'session') | null;
+  days?: number | null;
+  /**
+   * When several could show, the highest shows first.
+   */
+  priority?: number | null;
+  /**
+   * Tick when the change is worth seeing again; it applies on save.
+   */
+  showAgain?: boolean | null;
+  revision?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "post-views".
  */
 export interface PostView {
@@ -1535,90 +1881,6 @@ export interface PostView {
   count: number;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
- */
-export interface Member {
-  id: number;
-  name: string;
-  avatar?: (number | null) | MemberAvatar;
-  newsletter?: boolean | null;
-  /**
-   * Things this member saved for later, newest first.
-   */
-  saved?:
-    | (
-        | {
-            relationTo: 'posts';
-            value: number | Post;
-          }
-        | {
-            relationTo: 'memes';
-            value: number | Meme;
-          }
-        | {
-            relationTo: 'printables';
-            value: number | Printable;
-          }
-        | {
-            relationTo: 'videos';
-            value: number | Video;
-          }
-        | {
-            relationTo: 'episodes';
-            value: number | Episode;
-          }
-      )[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'members';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-avatars".
- */
-export interface MemberAvatar {
-  id: number;
-  alt: string;
-  owner: number | Member;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1658,6 +1920,10 @@ export interface Redirect {
           value: number | Printable;
         } | null)
       | ({
+          relationTo: 'giveaways';
+          value: number | Giveaway;
+        } | null)
+      | ({
           relationTo: 'videos';
           value: number | Video;
         } | null)
@@ -1683,33 +1949,6 @@ export interface Redirect {
    * 302 (temporary) unless the move is permanent.
    */
   type: '301' | '302';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-submissions".
- */
-export interface FormSubmission {
-  id: number;
-  form: number | Form;
-  submissionData?:
-    | {
-        field: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The address the visitor gave, if the form asks for one.
-   */
-  email?: string | null;
-  /**
-   * Signed in when they sent it.
-   */
-  member?: (number | null) | Member;
-  entryKey?: string | null;
-  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1842,6 +2081,10 @@ export interface PayloadLockedDocument {
         value: number | Printable;
       } | null)
     | ({
+        relationTo: 'giveaways';
+        value: number | Giveaway;
+      } | null)
+    | ({
         relationTo: 'videos';
         value: number | Video;
       } | null)
@@ -1890,8 +2133,16 @@ export interface PayloadLockedDocument {
         value: number | EpisodeAudio;
       } | null)
     | ({
+        relationTo: 'giveaway-draws';
+        value: number | GiveawayDraw;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
       } | null)
     | ({
         relationTo: 'post-views';
@@ -1908,6 +2159,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-avatars';
         value: number | MemberAvatar;
+      } | null)
+    | ({
+        relationTo: 'form-attachments';
+        value: number | FormAttachment;
       } | null)
     | ({
         relationTo: 'document-references';
@@ -1994,6 +2249,7 @@ export interface PostsSelect<T extends boolean = true> {
   original?: T;
   sponsored?: T;
   sponsor?: T;
+  adFree?: T;
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -2050,6 +2306,43 @@ export interface PrintablesSelect<T extends boolean = true> {
   grades?: T;
   subjects?: T;
   categories?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giveaways_select".
+ */
+export interface GiveawaysSelect<T extends boolean = true> {
+  title?: T;
+  prize?: T;
+  image?: T;
+  startsAt?: T;
+  endsAt?: T;
+  entryForm?: T;
+  eligibility?: T;
+  rules?: T;
+  disabled?: T;
+  closedMessage?: T;
+  winner?:
+    | T
+    | {
+        entry?: T;
+        name?: T;
+      };
+  generateSlug?: T;
+  slug?: T;
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -2240,6 +2533,7 @@ export interface EmbeddedFormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   intro?: T;
+  adOptOut?: T;
   id?: T;
   blockName?: T;
 }
@@ -2541,6 +2835,24 @@ export interface EpisodeAudioSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giveaway-draws_select".
+ */
+export interface GiveawayDrawsSelect<T extends boolean = true> {
+  giveaway?: T;
+  key?: T;
+  drawnBy?: T;
+  drawnAt?: T;
+  seed?: T;
+  entries?: T;
+  candidates?: T;
+  winner?: T;
+  winnerEmail?: T;
+  redraw?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -2557,6 +2869,28 @@ export interface SubscribersSelect<T extends boolean = true> {
   unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  content?: T;
+  cta?: T | LinkFieldSelect<T>;
+  newsletter?: T;
+  showOn?: T;
+  hideOn?: T;
+  startsAt?: T;
+  endsAt?: T;
+  frequency?: T;
+  days?: T;
+  priority?: T;
+  showAgain?: T;
+  revision?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2649,6 +2983,25 @@ export interface MemberAvatarsSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-attachments_select".
+ */
+export interface FormAttachmentsSelect<T extends boolean = true> {
+  form?: T;
+  field?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2922,6 +3275,13 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   email?: T;
   member?: T;
   entryKey?: T;
+  attachments?:
+    | T
+    | {
+        field?: T;
+        file?: T;
+        id?: T;
+      };
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3296,6 +3656,25 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Opens on the first trigger that fires, with the words of the footer newsletter settings. Never over another dialog, never for subscribers.
+   */
+  newsletterModal?: {
+    enabled?: boolean | null;
+    /**
+     * Seconds on a page; 0: no delay trigger.
+     */
+    delaySeconds?: number | null;
+    /**
+     * How far down the page (%); 0: no scroll trigger.
+     */
+    scrollPercent?: number | null;
+    /**
+     * At most once in this many days per browser.
+     */
+    frequencyDays?: number | null;
+    exitIntent?: boolean | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3547,6 +3926,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  newsletterModal?:
+    | T
+    | {
+        enabled?: T;
+        delaySeconds?: T;
+        scrollPercent?: T;
+        frequencyDays?: T;
+        exitIntent?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3596,6 +3984,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'printables';
           value: number | Printable;
+        } | null)
+      | ({
+          relationTo: 'giveaways';
+          value: number | Giveaway;
         } | null)
       | ({
           relationTo: 'videos';

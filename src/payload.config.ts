@@ -17,11 +17,15 @@ import { Episodes } from '@/collections/episodes'
 import { EpisodeAudio } from '@/collections/episodes/audio'
 import { Media } from '@/collections/media'
 import { MemberAvatars } from '@/collections/member-avatars'
+import { FormAttachments } from '@/collections/forms/attachments'
 import { Members } from '@/collections/members'
 import { Memes } from '@/collections/memes'
 import { Originals } from '@/collections/originals'
+import { Giveaways } from '@/collections/giveaways'
+import { GiveawayDraws } from '@/collections/giveaways/draws'
 import { Pages } from '@/collections/pages'
 import { Podcasts } from '@/collections/podcasts'
+import { Popups } from '@/collections/popups'
 import { PostViews } from '@/collections/post-views'
 import { Posts } from '@/collections/posts'
 import { Printables } from '@/collections/printables'
@@ -40,7 +44,7 @@ import { SiteSettings } from '@/globals/site-settings'
 import { mutations, queries } from '@/graphql/schema/extensions'
 import { plugins } from '@/plugins'
 import { newsletterWebhookTask } from '@/server/newsletter/webhook'
-import { keepBusyTimeout } from '@/server/sqlite-busy-timeout'
+import { repairSqliteConnection } from '@/server/sqlite-connection'
 
 // Scripts run bundled from .build/ and Next bundles this file too: anchor paths at the project root.
 const dirname = path.resolve('src')
@@ -51,7 +55,7 @@ const db = isPostgres
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
     })
-  : keepBusyTimeout(
+  : repairSqliteConnection(
       sqliteAdapter({
         client: { url: env.DATABASE_URL },
         // WAL lets readers run beside the writer; without a busy timeout any concurrent write fails
@@ -88,6 +92,7 @@ export default buildConfig({
     Posts,
     Memes,
     Printables,
+    Giveaways,
     Videos,
     Podcasts,
     Episodes,
@@ -100,11 +105,14 @@ export default buildConfig({
     PrintableFiles,
     VideoFiles,
     EpisodeAudio,
+    GiveawayDraws,
     Subscribers,
+    Popups,
     PostViews,
     Users,
     Members,
     MemberAvatars,
+    FormAttachments,
     DocumentReferences,
   ],
   globals: [Home, Navigation, Footer, SiteSettings],

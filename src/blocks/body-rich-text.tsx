@@ -3,9 +3,12 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { JSXConverter, JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
+import { AdSlot } from '@/components/ads/ad-slot'
 import { type BodyBlock, bodyBlockComponents, type InlineBlock, inlineBlockComponents } from '@/blocks/components'
 import { renderBlock } from '@/components/block-map'
 import { plainConverters, RichText } from '@/components/rich-text'
+import { inContentBreaks } from '@/lib/ads/placements'
+import type { AdSetup } from '@/server/ads/setup'
 
 type NodeTypes = DefaultNodeTypes | SerializedBlockNode<BodyBlock> | SerializedInlineBlockNode<InlineBlock>
 
@@ -28,7 +31,30 @@ const converters: JSXConvertersFunction<NodeTypes> = (args) => ({
   inlineBlocks: each(inlineBlockComponents, inlineBlock),
 })
 
-/** An article body: rich text with the blocks of `registry.ts` between its paragraphs. */
-export function BodyRichText({ data }: { data: SerializedEditorState | null | undefined }) {
-  return <RichText data={data} converters={converters} />
+/**
+ * An article body: rich text with the blocks of `registry.ts` between its paragraphs, and with an
+ * ad setup an in-content ad slot after every N paragraphs (the body is drawn in runs between them).
+ */
+export function BodyRichText({ data, ads }: { data: SerializedEditorState | null | undefined; ads?: AdSetup | null }) {
+  const nodes = data?.root?.children ?? []
+  const breaks = ads?.slots['in-content']
+    ? inContentBreaks(
+        nodes.map((n) => n.type),
+        ads.paragraphInterval,
+      )
+    : []
+  if (!data || breaks.length === 0) return <RichText data={data} converters={converters} />
+  const runs = [...breaks.map((b) => b + 1), nodes.length].map((end, i, ends) =>
+    nodes.slice(i === 0 ? 0 : ends[i - 1], end),
+  )
+  return (
+    <>
+      {runs.map((children, i) => (
+        <div key={i}>
+          <RichText data={{ ...data, root: { ...data.root, children } }} converters={converters} />
+          {i < breaks.length && <AdSlot setup={ads ?? null} placement="in-content" index={i + 1} />}
+        </div>
+      ))}
+    </>
+  )
 }

@@ -55,17 +55,19 @@ export const Subscribers: CollectionConfig = {
     oneClickUnsubscribe,
     csvExportEndpoint<Subscriber>({
       collection: 'subscribers',
-      filename: 'subscribers',
-      columns: [
-        { header: 'Email', value: (s) => s.email },
-        { header: 'Status', value: (s) => s.status },
-        { header: 'Source', value: (s) => s.source },
-        { header: 'Consent text', value: (s) => s.consent?.text },
-        { header: 'Consent given at', value: (s) => s.consent?.at },
-        { header: 'Confirmed at', value: (s) => s.confirmedAt },
-        { header: 'Unsubscribed at', value: (s) => s.unsubscribedAt },
-        { header: 'Signed up at', value: (s) => s.createdAt },
-      ],
+      plan: () => ({
+        filename: 'subscribers',
+        columns: [
+          { header: 'Email', value: (s) => s.email },
+          { header: 'Status', value: (s) => s.status },
+          { header: 'Source', value: (s) => s.source },
+          { header: 'Consent text', value: (s) => s.consent?.text },
+          { header: 'Consent given at', value: (s) => s.consent?.at },
+          { header: 'Confirmed at', value: (s) => s.confirmedAt },
+          { header: 'Unsubscribed at', value: (s) => s.unsubscribedAt },
+          { header: 'Signed up at', value: (s) => s.createdAt },
+        ],
+      }),
     }),
   ],
   fields: [

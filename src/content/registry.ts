@@ -1,6 +1,7 @@
 import { authors } from '@/collections/authors/content-type'
 import { categories } from '@/collections/categories/content-type'
 import { episodes } from '@/collections/episodes/content-type'
+import { giveaways } from '@/collections/giveaways/content-type'
 import { memes } from '@/collections/memes/content-type'
 import { originals } from '@/collections/originals/content-type'
 import { pages } from '@/collections/pages/content-type'
@@ -21,6 +22,7 @@ export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   posts,
   memes,
   printables,
+  giveaways,
   videos,
   podcasts,
   episodes,

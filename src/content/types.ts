@@ -11,6 +11,7 @@ export type ContentType =
   | 'posts'
   | 'memes'
   | 'printables'
+  | 'giveaways'
   | 'videos'
   | 'podcasts'
   | 'episodes'

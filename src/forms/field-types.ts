@@ -93,8 +93,8 @@ export const ATTACHMENT_TYPES = {
   video: ['video/mp4', 'video/webm', 'video/quicktime'],
 } as const
 
-/** Attachments are never larger than this, whatever a form says. */
-export const MAX_ATTACHMENT_MB = 20
+/** Attachments are never larger than this, whatever a form says: the /graphql endpoint's file limit (LIMITS.fileBytes). */
+export const MAX_ATTACHMENT_MB = 5
 
 /** The longest a single value may be, whatever a form says (issue: each value length-capped). */
 export const MAX_VALUE_LENGTH = 10_000

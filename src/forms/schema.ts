@@ -127,7 +127,7 @@ function rulesOf(field: ValueField): [string, z.ZodTypeAny][] {
     case 'file': {
       const kinds = field.accept?.length ? field.accept : (['image', 'pdf'] as const)
       const types: readonly string[] = kinds.flatMap((k) => ATTACHMENT_TYPES[k])
-      const mb = Math.min(field.maxSizeMb ?? 10, MAX_ATTACHMENT_MB)
+      const mb = Math.min(field.maxSizeMb ?? MAX_ATTACHMENT_MB, MAX_ATTACHMENT_MB)
       const file = z
         .object({ type: z.string(), size: z.number() }, { invalid_type_error: 'Please choose a file.' })
         .refine((f) => types.includes(f.type), {

@@ -30,6 +30,53 @@ export const SiteSettings: GlobalConfig = {
         { name: 'url', type: 'text', required: true },
       ],
     },
+    {
+      name: 'newsletterModal',
+      type: 'group',
+      label: 'Newsletter sign-up modal',
+      admin: {
+        description:
+          'Opens on the first trigger that fires, with the words of the footer newsletter settings. Never over another dialog, never for subscribers.',
+      },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: true, label: 'Show the sign-up modal' },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'delaySeconds',
+              type: 'number',
+              min: 0,
+              max: 600,
+              defaultValue: 30,
+              admin: { description: 'Seconds on a page; 0: no delay trigger.' },
+            },
+            {
+              name: 'scrollPercent',
+              type: 'number',
+              min: 0,
+              max: 100,
+              defaultValue: 50,
+              admin: { description: 'How far down the page (%); 0: no scroll trigger.' },
+            },
+            {
+              name: 'frequencyDays',
+              type: 'number',
+              min: 1,
+              max: 365,
+              defaultValue: 14,
+              admin: { description: 'At most once in this many days per browser.' },
+            },
+          ],
+        },
+        {
+          name: 'exitIntent',
+          type: 'checkbox',
+          defaultValue: true,
+          label: 'Also when the pointer leaves the top of the window (desktop)',
+        },
+      ],
+    },
   ],
   hooks: { afterChange: [revalidateGlobal('site-settings')] },
 }

@@ -15,4 +15,6 @@ export const tags = {
   redirects: 'redirects',
   /** One CMS form, wherever a page embeds it. */
   form: (id: string | number) => `form:${id}`,
+  /** The global popups the site may show (src/lib/queries/popups.ts). */
+  popups: 'popups',
 } as const

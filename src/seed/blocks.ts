@@ -36,8 +36,14 @@ export function feature(args: { eyebrow?: string; heading: string; text?: string
 }
 
 /** A CMS form in a page body, by its key in src/seed/content/forms.ts. */
-export function embeddedForm(args: { form: FormKey; heading?: string; intro?: string }) {
-  return { blockType: 'embeddedForm' as const, form: formRef(args.form), heading: args.heading, intro: args.intro }
+export function embeddedForm(args: { form: FormKey; heading?: string; intro?: string; adOptOut?: boolean }) {
+  return {
+    blockType: 'embeddedForm' as const,
+    form: formRef(args.form),
+    heading: args.heading,
+    intro: args.intro,
+    adOptOut: Boolean(args.adOptOut),
+  }
 }
 
 export function imageText(args: { image: ImageKey; content: RichText; imagePosition?: 'left' | 'right' }) {

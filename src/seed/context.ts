@@ -18,6 +18,8 @@ export const SEEDED = [
   'memes',
   'printable-files',
   'printables',
+  'giveaways',
+  'form-submissions',
   'video-categories',
   'videos',
   'podcasts',
@@ -27,6 +29,7 @@ export const SEEDED = [
   'pages',
   'redirects',
   'post-views',
+  'popups',
 ] as const
 export type SeededCollection = (typeof SEEDED)[number]
 

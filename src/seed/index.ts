@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
 import { createSeeder, type SeededCollection } from '@/seed/context'
+import { seedGiveaways } from '@/seed/steps/giveaways'
 import { seedGlobals } from '@/seed/steps/globals'
 import { seedMedia } from '@/seed/steps/media'
 import { seedMemes } from '@/seed/steps/memes'
 import { seedForms } from '@/seed/steps/forms'
 import { seedPages } from '@/seed/steps/pages'
 import { seedPodcasts } from '@/seed/steps/podcasts'
+import { seedPopups } from '@/seed/steps/popups'
 import { seedPosts } from '@/seed/steps/posts'
 import { seedPrintables } from '@/seed/steps/printables'
 import { seedRedirects } from '@/seed/steps/redirects'
@@ -47,11 +49,13 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedPosts(s)
   await seedMemes(s)
   await seedPrintables(s)
+  await seedGiveaways(s)
   await seedVideos(s)
   await seedPodcasts(s)
   await seedPages(s, { final: true }) // the pages that link to articles
   await seedRedirects(s)
   await seedViews(s)
+  await seedPopups(s)
   const globals = await seedGlobals(s)
 
   return {

@@ -28,16 +28,18 @@ const fail = (status: number, message: string) => Response.json({ errors: [{ mes
 
 const PAGE = 500
 
+/** What one export writes: its rows' filter, its columns and the file's name (a date is added). */
+export type ExportPlan<T> = { filename: string; columns: CsvColumn<T>[]; where?: Where }
+
 /**
- * GET /api/{collection}/export — the whole collection as CSV, for editors and admins (who read it
- * in the admin anyway), read page by page so that a long list never sits in one query.
+ * GET /api/{collection}/export — a list as CSV, for editors and admins (who read it in the admin
+ * anyway), read page by page so that a long list never sits in one query. `plan` reads the
+ * request (which form's submissions, say) and answers what to write, or a refusal in words.
  */
 export function csvExportEndpoint<T>(options: {
   collection: CollectionSlug
-  filename: string
-  columns: CsvColumn<T>[]
   sort?: string
-  where?: (req: PayloadRequest) => Where | undefined
+  plan: (req: PayloadRequest) => Promise<ExportPlan<T> | Response> | ExportPlan<T>
 }): Endpoint {
   return {
     path: '/export',
@@ -46,11 +48,13 @@ export function csvExportEndpoint<T>(options: {
       const caller = callerOf(req.user)
       if (caller.kind === 'anonymous') return fail(401, 'Sign in to the admin as an editor to export this list.')
       if (!isEditorial(caller)) return fail(403, 'Only editors and admins may export this list.')
+      const plan = await options.plan(req)
+      if (plan instanceof Response) return plan
       const rows: T[] = []
       for (let page = 1; ; page++) {
         const result = await req.payload.find({
           collection: options.collection,
-          where: options.where?.(req),
+          where: plan.where,
           sort: options.sort ?? 'createdAt',
           depth: 0,
           limit: PAGE,
@@ -61,10 +65,10 @@ export function csvExportEndpoint<T>(options: {
         if (!result.hasNextPage) break
       }
       const day = new Date().toISOString().slice(0, 10)
-      return new Response(toCsv(options.columns, rows), {
+      return new Response(toCsv(plan.columns, rows), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${options.filename}-${day}.csv"`,
+          'Content-Disposition': `attachment; filename="${plan.filename}-${day}.csv"`,
           'Cache-Control': 'private, no-store',
         },
       })

@@ -10,6 +10,13 @@ describe('sharedCachePolicy', () => {
     expect(sharedCachePolicy(200, 's-maxage=31536000')).toBe(PAGE_CACHE)
   })
 
+  it('bounds a lifetime a page set itself (revalidateAt) to a minute, and keeps a shorter one', () => {
+    expect(sharedCachePolicy(200, 's-maxage=1814400, stale-while-revalidate=29721600')).toBe(PAGE_CACHE)
+    expect(sharedCachePolicy(200, 's-maxage=25, stale-while-revalidate=31535975')).toBe(
+      's-maxage=25, stale-while-revalidate=31535975',
+    )
+  })
+
   it('never lets a shared cache keep an error page', () => {
     expect(sharedCachePolicy(404, 's-maxage=31536000')).toBe('no-store')
     expect(sharedCachePolicy(500, 's-maxage=60')).toBe('no-store')

@@ -6,7 +6,9 @@ import type { ServerResponse } from 'node:http'
  * editor publishes, but a CDN knows nothing of tags and would keep the old page — or a 404 for a
  * slug published since — for a year. So:
  * - an error answer (4xx, 5xx) is never kept;
- * - a page is kept a minute, and served stale for five more while the CDN fetches it again.
+ * - a page is kept a minute, and served stale for five more while the CDN fetches it again; also
+ *   a page whose render set its own lifetime past a minute (revalidateAt: a countdown, a giveaway
+ *   that opens in a week), which an editor's publish must still reach within the minute.
  * Answers that say something else (no-store, immutable static files, media) pass unchanged.
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -14,7 +16,8 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 export function sharedCachePolicy(status: number, cacheControl: string): string {
   if (!/\bs-maxage=/.test(cacheControl)) return cacheControl
   if (status >= 400) return 'no-store'
-  return /\bs-maxage=31536000\b/.test(cacheControl) ? PAGE_CACHE : cacheControl
+  const seconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1])
+  return seconds > 60 ? PAGE_CACHE : cacheControl
 }
 
 /** Applies sharedCachePolicy when the response's head is written (Next writes it, or Node does). */

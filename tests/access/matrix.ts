@@ -78,6 +78,7 @@ export const OPERATIONS = {
   byKey: 'read and write preferences by key (/api/payload-preferences/{key})',
   run: 'run due jobs (GET /api/payload-jobs/run)',
   importVideos: 'import from the video platform (POST /api/videos/import)',
+  drawWinner: 'draw the winner of a giveaway (POST /api/giveaways/{id}/draw)',
   export: 'download the whole list as CSV (GET /api/{collection}/export)',
   call: 'call it',
   receiveDraft: 'receive an event about a draft',
@@ -173,6 +174,25 @@ export const MATRIX = {
     pages: versioned('Pages of the site (about us, legal, guides).'),
     memes: versioned('Memes: a picture and its words; the same editorial rules as articles.'),
     printables: versioned('Printables: PDFs to print, with page previews; the same editorial rules as articles.'),
+    giveaways: {
+      ...versioned('Giveaways: a prize, an entry window and its entry form; the same editorial rules as articles. Editors and admins draw the winner (the drawn entry is theirs to read).'),
+      rows: [
+        ...versioned('').rows,
+        //                              anon mem other twin contr edit admin
+        row('drawWinner', 'published',  N, N, N, N, N, Y, Y),
+      ],
+    },
+    'giveaway-draws': {
+      about: 'The audit record of each winner draw (who, when, the seed, the entries, the winner): written by the draw only, read by editors and admins, never changed.',
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         N, N, N, N, N, Y, Y),
+        row('create', 'new',       N, N, N, N, N, N, N),
+        row('update', 'doc',       N, N, N, N, N, N, N),
+        row('delete', 'doc',       N, N, N, N, N, N, N),
+        row('readVersions', 'doc', N, N, N, N, X, X, X),
+      ],
+    },
     'printable-files': {
       about: "Printables' PDFs: the file is public at its URL only while a published printable offers it; the documents are the team's; editors replace and delete.",
       rows: [
@@ -273,11 +293,39 @@ export const MATRIX = {
         row('readVersions', 'doc', N, N, N, N, X, X, X),
       ],
     },
+    popups: {
+      about: 'Global popups: the public reads published ones only; editors and admins write them (the draft here is an editor\'s: contributors cannot make popups).',
+      rows: [
+        //                               anon mem other twin contr edit admin
+        row('read', 'published',         Y, Y, Y, Y, Y, Y, Y),
+        row('read', 'draft',             H, H, H, H, Y, Y, Y),
+        row('create', 'newDraft',        N, N, N, N, N, Y, Y),
+        row('publish', 'newDraft',       N, N, N, N, N, Y, Y),
+        row('update', 'draft',           N, N, N, N, N, Y, Y),
+        row('update', 'published',       N, N, N, N, N, Y, Y),
+        row('delete', 'draft',           N, N, N, N, N, Y, Y),
+        row('readVersions', 'draft',     N, N, N, N, Y, Y, Y),
+        row('readVersions', 'published', N, N, N, N, Y, Y, Y),
+      ],
+    },
     'form-submissions': {
       about: "What visitors sent through CMS forms: only through the submitForm mutation; editors read them, nobody edits them, admins delete.",
       rows: [
         //                         anon mem other twin contr edit admin
         row('read', 'doc',         N, N, N, N, N, Y, Y),
+        row('create', 'new',       N, N, N, N, N, N, N),
+        row('update', 'doc',       N, N, N, N, N, N, N),
+        row('delete', 'doc',       N, N, N, N, N, N, Y),
+        row('readVersions', 'doc', N, N, N, N, X, X, X),
+        row('export', 'none',      N, N, N, N, N, Y, Y),
+      ],
+    },
+    'form-attachments': {
+      about: 'Files visitors attach to CMS forms (a meme, a photo, a PDF): stored only through submitForm; editors and admins read them, by document and by file URL; nobody else.',
+      rows: [
+        //                         anon mem other twin contr edit admin
+        row('read', 'doc',         N, N, N, N, N, Y, Y),
+        row('file', 'doc',         N, N, N, N, N, Y, Y),
         row('create', 'new',       N, N, N, N, N, N, N),
         row('update', 'doc',       N, N, N, N, N, N, N),
         row('delete', 'doc',       N, N, N, N, N, N, Y),

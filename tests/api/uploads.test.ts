@@ -109,7 +109,7 @@ describe('refused uploads', () => {
     expect(named.status).toBe(200)
   })
 
-  it('refuses SVG (and anything not PNG, JPEG, WebP, GIF or PDF)', async () => {
+  it('refuses SVG (and anything not PNG, JPEG, WebP, GIF, PDF, MP4, QuickTime or WebM)', async () => {
     const svg = new Blob([new Uint8Array(SVG)], { type: 'image/png' })
     const answer = await multipart([
       ['operations', operations],
@@ -117,7 +117,7 @@ describe('refused uploads', () => {
       ['0', svg, 'innocent.png'],
     ])
     expect(answer.status).toBe(415)
-    expect(firstError(answer)).toBe('File "innocent.png" is not an accepted type: send PNG, JPEG, WebP, GIF or PDF.')
+    expect(firstError(answer)).toBe('File "innocent.png" is not an accepted type: send PNG, JPEG, WebP, GIF, PDF, MP4, QuickTime or WebM.')
   })
 
   it('refuses a file over 5 MB, never truncating it', async () => {

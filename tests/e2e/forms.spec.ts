@@ -5,6 +5,7 @@
  */
 import { expect, test } from './support/fixtures'
 import { mailTo } from './support/mailbox'
+import { signUpByApi, useToken } from './support/members'
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6)
 
@@ -55,7 +56,9 @@ test('the creator application takes one entry per email address', async ({ page 
     await form.getByLabel('Email address').fill(email)
     await form.getByLabel('Where we can see your work').fill('https://sam.example')
     await form.getByLabel('What do you make?').selectOption('videos')
-    await form.getByLabel('Your pitch').fill('A weekly video about the staffroom kettle and the people who queue for it.')
+    await form
+      .getByLabel('Your pitch')
+      .fill('A weekly video about the staffroom kettle and the people who queue for it.')
     await form.getByRole('checkbox', { name: /keep my application/ }).check()
     await form.getByRole('button', { name: 'Send my application' }).click()
     return form
@@ -84,4 +87,120 @@ test('the submission form works by keyboard: radio buttons, a box, the consent',
   await page.keyboard.press('Space')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Got it, thank you!' })).toBeVisible()
+})
+
+test('editors download a form’s submissions as CSV from the admin’s submissions list', async ({
+  editorPage,
+  editorApi,
+}) => {
+  await editorPage.goto('/admin/collections/form-submissions')
+  const link = editorPage.getByRole('link', { name: 'Contact Staffroom' })
+  await expect(link).toBeVisible()
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/api\/form-submissions\/export\?form=\d+$/)
+  const answer = await editorApi.get(href!)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  expect((await answer.text()).split('\r\n')[0]).toBe(
+    '"Submitted at","Email","Member","Your name","Email address","What is it about?","Your message"',
+  )
+})
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('a meme sent with the submission form arrives as a private attachment; a file of the wrong type is refused by field', async ({
+  page,
+  editorApi,
+  request,
+}) => {
+  await page.goto('/submission')
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Send it in' }) })
+  const email = `e2e-meme-${unique()}@staffroom.test`
+  await form.getByLabel('Your first name').fill('Robin')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByRole('radio', { name: 'A meme idea' }).check()
+  await form.getByLabel('A title').fill('Marking at midnight')
+  await form
+    .getByLabel('Your story, or the words of your meme')
+    .fill('Me at 11:59 pm with 90 essays left: this is fine.')
+  await form.getByRole('checkbox', { name: /I wrote this/ }).check()
+  const attachment = form.getByLabel('Your meme, a photo or a PDF (optional)')
+  await attachment.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a meme') })
+  await form.getByRole('button', { name: 'Send it in' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Please choose an image or a PDF.')
+  await expect(attachment).toBeFocused()
+
+  await attachment.setInputFiles({ name: 'marking.png', mimeType: 'image/png', buffer: PNG })
+  await form.getByRole('button', { name: 'Send it in' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Got it, thank you!' })).toBeVisible()
+
+  const found = (await (
+    await editorApi.get(`/api/form-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=1`)
+  ).json()) as {
+    docs: {
+      submissionData: { field: string; value: string }[]
+      attachments: { field: string; file: { url: string; mimeType: string } }[]
+    }[]
+  }
+  expect(found.docs).toHaveLength(1)
+  const [submission] = found.docs
+  expect(submission.submissionData).toContainEqual(
+    expect.objectContaining({ field: 'attachment', value: 'marking.png' }),
+  )
+  expect(submission.attachments).toEqual([
+    expect.objectContaining({ field: 'attachment', file: expect.objectContaining({ mimeType: 'image/png' }) }),
+  ])
+  const file = new URL(submission.attachments[0].file.url).pathname
+  const asEditor = await editorApi.get(file)
+  expect(asEditor.status()).toBe(200)
+  expect(Buffer.from(await asEditor.body()).equals(PNG)).toBe(true)
+  expect((await request.get(file)).status()).toBe(403)
+})
+
+test('a signed-in member finds their name and email filled in, and the submission is theirs', async ({
+  page,
+  request,
+  baseURL,
+  editorApi,
+}) => {
+  const { email, token } = await signUpByApi(request, 'Morgan Lee')
+  await useToken(page, baseURL!, token)
+  await page.goto('/contact')
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Send message' }) })
+  // Loaded without a touch for members: their details arrive by themselves.
+  await expect(form.getByLabel('Your name')).toHaveValue('Morgan Lee')
+  await expect(form.getByLabel('Email address')).toHaveValue(email)
+  await form.getByLabel('What is it about?').selectOption('hello')
+  await form.getByLabel('Your message').fill('Signed in and nothing to type twice. Lovely.')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks for writing!' })).toBeVisible()
+  const found = (await (
+    await editorApi.get(`/api/form-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+  ).json()) as { docs: { member: number | null }[] }
+  expect(found.docs).toHaveLength(1)
+  expect(found.docs[0].member).toEqual(expect.any(Number))
+})
+
+test('without JavaScript a CMS form says it needs it, and sending it anyway puts no answer in the address', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/contact')
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Send message' }) })
+  await expect(form.getByText('Sending this form needs JavaScript, which is off in this browser.')).toBeVisible()
+  await form.getByLabel('Your name').fill('No Script')
+  await form.getByLabel('Email address').fill('no-script@staffroom.test')
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Send message' }).click(),
+  ])
+  expect(answer.status()).toBeLessThan(500)
+  expect(page.url()).not.toContain('no-script')
+  await context.close()
 })

@@ -56,6 +56,12 @@ test('pages, articles and index pages carry the security headers and may be cach
     '/category',
     '/author',
     '/original',
+    '/giveaways',
+    '/giveaway-old',
+    '/giveaway-old/caption-contest-coffee-machine',
+    '/giveaway-old/back-to-school-stationery-hamper',
+    '/disabled-holiday-giveaway',
+    '/giveaway-rules',
   ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -93,6 +99,7 @@ test('a 404 of every kind carries the security headers and is never cached', asy
     '/category/no-such-category',
     '/original/no-such-series',
     '/author/999999',
+    '/giveaway-old/no-such-giveaway',
     '/memes?category=no-such-category',
   ]) {
     const response = await request.get(path)

@@ -3,31 +3,13 @@
  * checker (vnu-jar, run with the machine's Java) finds 0 errors. Warnings are not errors. One run
  * of the checker over all pages: its JVM takes seconds to start.
  */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import { expect, test } from './support/fixtures'
 import { PAGE_TYPES } from './support/page-types'
-import { ROOT } from './support/env'
-
-const VNU_JAR = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
-
-type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }
-
-async function checkHtml(files: string[]): Promise<VnuMessage[]> {
-  // vnu exits non-zero when it finds errors; its report is on stdout either way.
-  const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string; message: string; code?: string }) => {
-    if (error.code === 'ENOENT') throw new Error('java was not found: the Nu HTML checker needs a Java 11+ runtime on PATH')
-    if (!error.stdout) throw error
-    return { stdout: error.stdout }
-  })
-  return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages
-}
+import { checkHtml } from './support/vnu'
 
 test('every page type is valid HTML (Nu HTML checker: 0 errors)', async ({ request }) => {
   test.setTimeout(180_000)

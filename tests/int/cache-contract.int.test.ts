@@ -32,6 +32,7 @@ const COMPOSED: Record<string, string> = {
   getPost: 'getDocument',
   getMeme: 'getDocument',
   getPrintable: 'getDocument',
+  getGiveaway: 'getDocument',
   getVideo: 'getDocument',
   getVideoCategory: 'getDocument',
   getShow: 'getDocument',
@@ -80,6 +81,7 @@ function samples(w: World): Record<string, unknown[][]> {
       ['memes', M.slug],
       ['memes', N.slug],
       ['printables', X.slug],
+      ['giveaways', w.giveaway.GW.slug],
       ['videos', V.slug],
       ['videos', W.slug],
       ['video-categories', VC.slug],
@@ -115,6 +117,7 @@ function samples(w: World): Record<string, unknown[][]> {
     'meme-categories': [[]],
     printables: [[{}], [{ grade: 'grade-3' }], [{ subject: 'math', page: 1 }], [{ grade: 'k', subject: 'art' }]],
     'printable-files': [[{ slug: X.slug, letter: file.id, a4: null }]],
+    giveaways: [[]],
     videos: [
       [{}],
       [{ trending: true }],
@@ -137,6 +140,7 @@ function samples(w: World): Record<string, unknown[][]> {
     ],
     'episodes-feed': [[S.id]],
     form: [[w.form.id]],
+    popups: [[]],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],
@@ -321,6 +325,13 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
     expect(await staleAfter(replace)).toEqual([])
   })
 
+  it('retitling, unpublishing and republishing a popup', async () => {
+    const { id } = world.popup
+    expect(await staleAfter(update('popups', id, { title: 'Popup U, revised', _status: 'published' }))).toEqual([])
+    expect(await staleAfter(update('popups', id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('popups', id, { _status: 'published' }))).toEqual([])
+  })
+
   it('changing a form’s fields and its confirmation (page G embeds it)', async () => {
     const fields = [{ blockType: 'email', name: 'email', label: 'Email', required: true }]
     expect(await staleAfter(update('forms', world.form.id, { fields }))).toEqual([])
@@ -389,6 +400,19 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
     expect(await staleAfter(replace)).toEqual([])
     expect(await staleAfter(update('printables', X.id, { _status: 'draft' }))).toEqual([])
     expect(await staleAfter(update('printables', X.id, { _status: 'published' }))).toEqual([])
+  })
+
+  it('retitling a giveaway, naming its winner, changing its entry form, unpublishing and republishing it', async () => {
+    const { GW, entryForm } = world.giveaway
+    expect(
+      await staleAfter(update('giveaways', GW.id, { title: 'Giveaway GW, revised', _status: 'published' })),
+    ).toEqual([])
+    expect(await staleAfter(update('giveaways', GW.id, { winner: { name: 'Priya' }, _status: 'published' }))).toEqual(
+      [],
+    )
+    expect(await staleAfter(update('forms', entryForm.id, { submitButtonLabel: 'Count me in' }))).toEqual([])
+    expect(await staleAfter(update('giveaways', GW.id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('giveaways', GW.id, { _status: 'published' }))).toEqual([])
   })
 
   it('changing each global', async () => {

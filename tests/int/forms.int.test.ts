@@ -11,7 +11,7 @@ import type { Form } from '@/payload-types'
 
 import { richText, unique } from './support/fixtures'
 import { errorOf, gql } from './support/graphql'
-import { getTestPayload } from './support/payload'
+import { asUser, getTestPayload } from './support/payload'
 import { rest } from './support/rest'
 
 // Before src/env.ts first reads the environment: the notification goes through SMTP_URL.
@@ -20,6 +20,7 @@ const inbox = await vi.hoisted(async () => (await import('./support/inbox')).sta
 let payload: Payload
 let form: Form
 const CONSENT = 'I agree that Staffroom may publish my story.'
+const PASSWORD = 'correct horse battery staple'
 const SUBMIT = `mutation Submit($form: ID!, $values: [FormValueInput!]!, $key: String) {
   submitForm(form: $form, values: $values, idempotencyKey: $key) { id redirect }
 }`
@@ -145,6 +146,26 @@ describe('submitForm', () => {
       message: 'This form no longer exists. Reload the page to see what is there now.',
       extensions: { code: 'NOT_FOUND', statusCode: 404 },
     })
+  })
+})
+
+describe('GET /api/form-submissions/export', () => {
+  it('gives editors one form’s submissions as CSV, a column per field; nobody else', async () => {
+    const editor = await asUser('editor')
+    const token = (await payload.login({ collection: 'users', data: { email: editor.email, password: PASSWORD } })).token!
+    const email = `cy-${unique()}@school.test`
+    await submit({ ...good(email), name: '=cmd()' })
+    const answer = await rest('GET', `/form-submissions/export?form=${form.id}`, { token })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const lines = answer.bytes.toString('utf8').split('\r\n')
+    expect(lines[0]).toBe('"Submitted at","Email","Member","Your name","Email","Years teaching","Grade","consent"')
+    expect(lines.find((l) => l.includes(email))).toMatch(
+      new RegExp(`^"[^"]+","${email}","","'=cmd\\(\\)","${email}","7","k","Agreed: ${CONSENT}"$`),
+    )
+    expect((await rest('GET', '/form-submissions/export', { token })).status).toBe(400)
+    expect((await rest('GET', '/form-submissions/export?form=987654', { token })).status).toBe(404)
+    expect((await rest('GET', `/form-submissions/export?form=${form.id}`)).status).toBe(401)
   })
 })
 

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { giveawayStatus } from '@/collections/giveaways/status'
 import { FIXED_PAGES } from '@/collections/pages/content-type'
 import { seed } from '@/seed/index'
 
@@ -94,7 +95,7 @@ describe('seed', () => {
     }
   })
 
-  it('publishes the 13 fixed pages and at least one other page', async () => {
+  it('publishes the 14 fixed pages and at least one other page', async () => {
     const { docs } = await payload.find({
       collection: 'pages',
       where: published,
@@ -106,8 +107,32 @@ describe('seed', () => {
     const slugs = new Set(docs.map((d) => d.slug))
     const missing = [...FIXED_PAGES].filter((slug) => !slugs.has(slug))
     expect(missing).toEqual([])
-    expect(FIXED_PAGES.size).toBe(13)
+    expect(FIXED_PAGES.size).toBe(14)
     expect(docs.length).toBeGreaterThan(FIXED_PAGES.size)
+  })
+
+  it('creates giveaways open, upcoming, closed, closed with its winner drawn and announced, and the disabled holiday one', async () => {
+    const { docs } = await payload.find({ collection: 'giveaways', where: published, pagination: false, depth: 0 })
+    const statuses = new Map(docs.map((g) => [g.slug, giveawayStatus(g)]))
+    expect(Object.fromEntries(statuses)).toEqual({
+      'caption-contest-coffee-machine': 'open',
+      'summer-reading-stack': 'upcoming',
+      'marking-pen-bundle': 'closed',
+      'back-to-school-stationery-hamper': 'winner-announced',
+      'holiday-giveaway': 'closed',
+    })
+    expect(docs.find((g) => g.slug === 'holiday-giveaway')).toMatchObject({ disabled: true })
+    const forms = docs.map((g) => g.entryForm)
+    expect(new Set(forms).size).toBe(forms.length)
+    const hamper = docs.find((g) => g.slug === 'back-to-school-stationery-hamper')!
+    const { docs: draws } = await payload.find({
+      collection: 'giveaway-draws',
+      where: { giveaway: { equals: hamper.id } },
+      depth: 0,
+    })
+    expect(draws).toHaveLength(1)
+    // Nine entries, one address twice (in other letters): eight valid.
+    expect(draws[0]).toMatchObject({ entries: 8, winner: hamper.winner?.entry })
   })
 
   it('fills the home page sections', async () => {

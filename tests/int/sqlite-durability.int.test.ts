@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 
+import { createClient } from '@libsql/client'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -30,7 +31,7 @@ async function pragma(name: 'journal_mode' | 'busy_timeout'): Promise<unknown> {
  * a worker thread: libsql executes statements synchronously, so while Payload's write waits in
  * SQLite's busy handler this thread's timers cannot fire, and a holder here would never commit.
  */
-function holdWriteLock(url: string): Promise<{ committed: Promise<number> }> {
+function holdWriteLock(url: string, holdMs = HOLD_MS): Promise<{ committed: Promise<number> }> {
   const libsql = createRequire(import.meta.url).resolve('@libsql/client')
   const worker = new Worker(
     `
@@ -46,7 +47,7 @@ function holdWriteLock(url: string): Promise<{ committed: Promise<number> }> {
       client.close()
     })().catch((error) => parentPort.postMessage({ error: String(error) }))
     `,
-    { eval: true, workerData: { libsql, url, holdMs: HOLD_MS } },
+    { eval: true, workerData: { libsql, url, holdMs } },
   )
   return new Promise((resolveLocked, rejectLocked) => {
     let resolveCommitted: (at: number) => void
@@ -134,5 +135,31 @@ describe.skipIf(dialect !== 'sqlite')(
         await writeUnderLock('After transaction')
       })
     })
+
+    it('after a write gives up on the lock, later writes are committed for every connection to see', async () => {
+      // libsql leaves the failed statement in progress; without the guard every later write on
+      // that connection joined a transaction that never committed (answered, then lost).
+      const url = process.env.DATABASE_URL ?? ''
+      const lock = await holdWriteLock(url, MIN_BUSY_TIMEOUT_MS + 1500)
+      const failed = await payload.create({ collection: 'authors', data: { name: 'Gave up' } }).catch((e: unknown) => e)
+      expect(rootCause(failed)).toMatch(/SQLITE_BUSY|database is locked/)
+      await lock.committed
+
+      const later = await payload.create({ collection: 'authors', data: { name: 'Written later' } })
+      const again = await payload.create({ collection: 'authors', data: { name: 'Written later still' } })
+      const other = createClient({ url })
+      try {
+        const { rows } = await other.execute({
+          sql: 'SELECT id FROM authors WHERE id IN (?, ?) ORDER BY id',
+          args: [later.id, again.id],
+        })
+        expect(rows.map((r) => Number(r.id))).toEqual([later.id, again.id])
+        // Nor is the lock kept: another connection can write.
+        await other.execute('BEGIN IMMEDIATE')
+        await other.execute('ROLLBACK')
+      } finally {
+        other.close()
+      }
+    }, 30_000)
   },
 )

@@ -55,7 +55,14 @@ beforeAll(async () => {
 describe('every upload collection', () => {
   it('is hardened by the safeUploads plugin: re-encoding, no metadata, 404 for missing files, nosniff', () => {
     const uploads = payload.config.collections.filter((c) => c.upload)
-    expect(uploads.map((c) => c.slug).sort()).toEqual(['episode-audio', 'media', 'member-avatars', 'printable-files', 'video-files'])
+    expect(uploads.map((c) => c.slug).sort()).toEqual([
+      'episode-audio',
+      'form-attachments',
+      'media',
+      'member-avatars',
+      'printable-files',
+      'video-files',
+    ])
     for (const { slug, upload } of uploads) {
       expect(upload.constructorOptions, slug).toMatchObject({ limitInputPixels: expect.any(Number) as number })
       expect(upload.withMetadata, slug).toBe(false)

@@ -50,6 +50,7 @@ describe('the content-type registry', () => {
     expect(pathOf('authors', { id: 7 })).toBe('/author/7')
     expect(pathOf('memes', { slug: 'wet-play' })).toBe('/meme/wet-play')
     expect(pathOf('printables', { slug: 'staffroom-bingo' })).toBe('/printable/staffroom-bingo')
+    expect(pathOf('giveaways', { slug: 'summer-reads' })).toBe('/giveaway-old/summer-reads')
     expect(pathOf('videos', { slug: 'fire-drill' })).toBe('/video/fire-drill')
     expect(pathOf('video-categories', { slug: 'sketches' })).toBe('/video-category/sketches')
     expect(pathOf('podcasts', { slug: 'the-kettle' })).toBe('/podcast/the-kettle')
@@ -62,6 +63,7 @@ describe('the content-type registry', () => {
       'posts',
       'memes',
       'printables',
+      'giveaways',
       'videos',
       'podcasts',
       'categories',
@@ -69,7 +71,7 @@ describe('the content-type registry', () => {
       'originals',
     ])
     // An episode's address needs its show populated, which a stored link is not: link to the show.
-    expect(SAVABLE).toEqual(['posts', 'memes', 'printables', 'videos', 'episodes'])
+    expect(SAVABLE).toEqual(['posts', 'memes', 'printables', 'giveaways', 'videos', 'episodes'])
     const kinds = SAVABLE.map((type) => contentTypes[type].savable?.kind)
     expect(new Set(kinds).size).toBe(kinds.length)
   })

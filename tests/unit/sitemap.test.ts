@@ -57,6 +57,7 @@ describe('parseSitemapFile', () => {
       'posts',
       'memes',
       'printables',
+      'giveaways',
       'videos',
       'podcasts',
       'episodes',

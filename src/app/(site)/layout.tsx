@@ -7,6 +7,7 @@ import { display, sans } from '@/app/fonts'
 import { ConsentIsland } from '@/components/consent/consent-island.client'
 import { consentGateScript } from '@/lib/consent/gate-script'
 import { DraftBanner } from '@/components/draft-banner'
+import { Popups } from '@/components/popups/popups'
 import { ApiErrorToast } from '@/graphql/client/api-error-toast.client'
 import { chunkGuardScript } from '@/components/shell/chunk-guard-script'
 import { LoadingBar } from '@/components/shell/loading-bar.client'
@@ -51,6 +52,7 @@ export default async function SiteRootLayout({ children }: { children: ReactNode
         {children}
         <OnlineStatus />
         <ApiErrorToast />
+        <Popups />
         <JsonLd data={[websiteLd(settings), organizationLd(settings)]} />
       </body>
     </html>

@@ -9,7 +9,7 @@ import type { EmbeddedFormBlock as EmbeddedFormBlockData } from '@/payload-types
  * A CMS form inside a page or an article. The server renders the fields (readable before any
  * script) and the confirmation message; the client checks and sends them (submitForm).
  */
-export async function EmbeddedFormBlock({ form: ref, heading, intro }: EmbeddedFormBlockData) {
+export async function EmbeddedFormBlock({ form: ref, heading, intro, adOptOut }: EmbeddedFormBlockData) {
   const id = typeof ref === 'object' ? ref?.id : ref
   const form = id ? await getForm(id) : null
   if (!form) return null
@@ -24,6 +24,7 @@ export async function EmbeddedFormBlock({ form: ref, heading, intro }: EmbeddedF
         id={form.id}
         fields={form.fields}
         submitLabel={form.submitButtonLabel || 'Send'}
+        adOptOut={Boolean(adOptOut)}
         confirmation={
           form.confirmationType === 'message' && form.confirmationMessage ? (
             <RichText data={form.confirmationMessage} />

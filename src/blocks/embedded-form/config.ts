@@ -13,5 +13,14 @@ export const EmbeddedForm: Block = {
       maxLength: 600,
       admin: { description: 'A few words before the fields (optional).' },
     },
+    {
+      name: 'adOptOut',
+      type: 'checkbox',
+      label: 'Sending it turns advertising off in this browser',
+      admin: {
+        description:
+          'For a “Do not sell or share my personal information” request: once it is sent, the visitor’s cookie choices say no to advertising.',
+      },
+    },
   ],
 }

@@ -132,7 +132,7 @@ export const FORM_FIELD_BLOCKS: Block[] = [
             type: 'number',
             min: 1,
             max: MAX_ATTACHMENT_MB,
-            admin: { width: '50%', description: `Largest file, in MB (10 when empty, ${MAX_ATTACHMENT_MB} at most).` },
+            admin: { width: '50%', description: `Largest file, in MB (${MAX_ATTACHMENT_MB} when empty and at most).` },
           },
         ],
       },

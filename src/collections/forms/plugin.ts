@@ -8,6 +8,8 @@ import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { FORM_FIELD_BLOCKS } from '@/collections/forms/blocks'
 import { revalidation } from '@/hooks/revalidate'
+import { csvExportEndpoint } from '@/server/csv-export'
+import { submissionsPlan } from '@/server/forms/export'
 import { tags } from '@/lib/cache-tags'
 import type { Form } from '@/payload-types'
 
@@ -88,7 +90,12 @@ export const formsPlugin = formBuilderPlugin({
   },
   formSubmissionOverrides: {
     access: { read: isEditor, create: nobody, update: nobody, delete: isAdmin },
-    admin: { group: 'Forms', defaultColumns: ['form', 'email', 'createdAt'] },
+    admin: {
+      group: 'Forms',
+      defaultColumns: ['form', 'email', 'createdAt'],
+      components: { beforeListTable: ['/components/admin/form-submissions-export#FormSubmissionsExport'] },
+    },
+    endpoints: [csvExportEndpoint({ collection: 'form-submissions', plan: submissionsPlan })],
     fields: ({ defaultFields }) => [
       ...defaultFields,
       {
@@ -109,6 +116,15 @@ export const formsPlugin = formBuilderPlugin({
       },
       // Set only when the form takes one entry per email: the unique index below then refuses a second.
       { name: 'entryKey', type: 'text', unique: true, admin: { hidden: true } },
+      {
+        name: 'attachments',
+        type: 'array',
+        admin: { readOnly: true, description: 'Files the visitor attached, by the file field they answer.' },
+        fields: [
+          { name: 'field', type: 'text', required: true },
+          { name: 'file', type: 'upload', relationTo: 'form-attachments', required: true },
+        ],
+      },
       // The key the browser sends with a submission: sent twice (a retry), it is stored once.
       { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
     ],

@@ -13,6 +13,7 @@ export const FIXED_PAGES = new Set([
   'contact',
   'dmca',
   'faq',
+  'giveaway-rules',
   'privacy',
   'submission',
   'terms',

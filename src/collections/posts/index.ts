@@ -68,6 +68,13 @@ export const Posts: CollectionConfig = editorialCollection('posts', {
       label: 'Sponsored by',
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.sponsored) },
     },
+    {
+      name: 'adFree',
+      type: 'checkbox',
+      label: 'Ad-free',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'No ads on this article (a sensitive subject, a sponsor’s wish).' },
+    },
   ],
   endpoints: [
     countedEndpoint({

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { BodyRichText } from '@/blocks/body-rich-text'
+import { AdSlot } from '@/components/ads/ad-slot'
 import { SaveButton } from '@/components/account/save-button.client'
 import { ChipLinks } from '@/components/chip-links'
 import { ReadCounter } from '@/components/article/read-counter.client'
@@ -13,6 +14,7 @@ import { formatDate } from '@/lib/format'
 import { pathOf } from '@/content/registry'
 import { getRelated } from '@/lib/queries/posts'
 import { JsonLd, articleLd } from '@/lib/seo/json-ld'
+import { getAdSetup } from '@/server/ads/setup'
 import type { Post, SiteSetting } from '@/payload-types'
 
 const objects = <T,>(list: (number | T)[] | null | undefined): T[] =>
@@ -25,6 +27,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
   const related = await getRelated(post, 3)
   const url = new URL(pathOf('posts', post), env.SERVER_URL).toString()
   const hero = typeof post.heroImage === 'object' ? post.heroImage : null
+  const ads = post.adFree ? null : await getAdSetup()
 
   return (
     <article>
@@ -79,7 +82,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
           </div>
         </div>
       )}
-      <div className="container-site mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="container-site mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="mx-auto w-full max-w-3xl">
           {post.sponsored && (
             <p className="mb-6 rounded-xl bg-sun-soft px-4 py-3 text-sm">
@@ -87,7 +90,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
               control.
             </p>
           )}
-          <BodyRichText data={post.content} />
+          <BodyRichText data={post.content} ads={ads} />
           <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6">
             <SaveButton kind="POST" id={post.id} noun="article" />
             <ShareButton
@@ -114,6 +117,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
             label="Categories"
             chips={categories.map((c) => ({ href: pathOf('categories', c), label: c.title }))}
           />
+          <AdSlot setup={ads} placement="sidebar" className="mt-0" />
         </aside>
       </div>
       {related.length > 0 && (

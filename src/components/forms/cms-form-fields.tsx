@@ -1,4 +1,10 @@
-import { ADDRESS_PARTS, type FormField, type ValueField } from '@/forms/field-types'
+import {
+  ADDRESS_PARTS,
+  ATTACHMENT_TYPES,
+  MAX_ATTACHMENT_MB,
+  type FormField,
+  type ValueField,
+} from '@/forms/field-types'
 import { HONEYPOT, labelOf } from '@/forms/schema'
 import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
@@ -14,6 +20,8 @@ const INPUT_TYPE: Partial<Record<FormField['blockType'], string>> = {
   website: 'url',
   number: 'number',
 }
+const ATTACHMENT_NAMES = { image: 'Images (PNG, JPEG, WebP, GIF)', pdf: 'PDF', video: 'Videos (MP4, MOV, WebM)' }
+
 const AUTOCOMPLETE: Partial<Record<FormField['blockType'], string>> = {
   name: 'name',
   email: 'email',
@@ -106,8 +114,28 @@ function Widget({ field, error }: { field: ValueField; error?: string }) {
     }
     case 'hidden':
       return <input type="hidden" name={field.name} value={field.defaultValue ?? ''} />
-    case 'file':
-      return null // attachments arrive with the multipart upload (next step of issue 10)
+    case 'file': {
+      const kinds = field.accept?.length ? field.accept : (['image', 'pdf'] as const)
+      const mb = Math.min(field.maxSizeMb ?? MAX_ATTACHMENT_MB, MAX_ATTACHMENT_MB)
+      return (
+        <Field
+          label={label}
+          hint={field.help ?? `${kinds.map((k) => ATTACHMENT_NAMES[k]).join(', ')}; up to ${mb} MB.`}
+          error={error}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name={field.name}
+              required={Boolean(field.required)}
+              accept={kinds.flatMap((k) => ATTACHMENT_TYPES[k]).join(',')}
+              className="min-w-0 rounded-xl border-2 border-dashed border-ink/20 bg-white px-4 py-3 text-ink file:mr-3 file:rounded-full file:border-0 file:bg-chalk file:px-4 file:py-2 file:font-semibold file:text-white focus:border-chalk aria-invalid:border-apple"
+            />
+          )}
+        </Field>
+      )
+    }
     default:
       return (
         <TextField
@@ -140,8 +168,15 @@ const widths = (field: FormField) =>
 export function CmsFormFields({ fields, submitLabel, form }: Props) {
   const errors = form?.errors.fields ?? {}
   return (
-    <form {...form?.props} noValidate className="mt-4 flex flex-col gap-5">
+    // POST, never the default GET: without the running form's code, answers (an email address)
+    // must not end up in the address bar, history and server logs.
+    <form method="post" encType="multipart/form-data" {...form?.props} noValidate className="mt-4 flex flex-col gap-5">
       <FormAlert message={form?.errors.message ?? ''} />
+      <noscript>
+        <p className="rounded-xl bg-sun-soft px-4 py-3 text-sm font-semibold">
+          Sending this form needs JavaScript, which is off in this browser.
+        </p>
+      </noscript>
       <div className="flex flex-wrap gap-4 [&>*]:min-w-[14rem] [&>*]:grow [&>*]:basis-full">
         {fields.map((field, i) =>
           field.blockType === 'html' ? (

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { SubscribeFields, type SubscribeProps } from '@/components/subscribe/subscribe-fields'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
 import { subscribeInput } from '@/lib/forms/subscribe'
+import { rememberSubscribed } from '@/lib/popups/store'
 import { subscribe } from '@/server/actions/subscribe'
 
 /** The running newsletter form; `SubscribeForm` loads it when the visitor reaches for the form. */
@@ -15,6 +16,7 @@ export default function RunningSubscribeForm(props: SubscribeProps) {
     onSubmit: async (values) => {
       const answer = await subscribe(values)
       if (!answer.ok) return answer.errors
+      rememberSubscribed() // the sign-up modal never asks this browser again
       setThanks(answer.message)
     },
   })

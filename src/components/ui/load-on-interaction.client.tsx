@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, type ReactNode, useRef, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -13,7 +13,10 @@ const inputsOf = (form: HTMLFormElement | null | undefined) =>
       element instanceof HTMLSelectElement,
   )
 
-/** What the visitor already did in the server-rendered form: typed, ticked, focused. */
+const isFile = (input: Control | undefined): input is HTMLInputElement =>
+  input instanceof HTMLInputElement && input.type === 'file'
+
+/** What the visitor already did in the server-rendered form: typed, ticked, chose, focused. */
 function snapshot(form: HTMLFormElement | null | undefined) {
   const inputs = inputsOf(form)
   return {
@@ -21,6 +24,8 @@ function snapshot(form: HTMLFormElement | null | undefined) {
       name: input.name,
       value: input.value,
       checked: input instanceof HTMLInputElement && input.checked,
+      // A file input's own element: its file picker may still be open when the forms swap.
+      file: isFile(input) ? input : null,
     })),
     focused: inputs.findIndex((input) => input === document.activeElement),
   }
@@ -29,10 +34,17 @@ function snapshot(form: HTMLFormElement | null | undefined) {
 /** Both forms come from one component: their inputs pair up in order (radio groups included). */
 function restore(form: HTMLFormElement | null | undefined, { values, focused }: ReturnType<typeof snapshot>) {
   const inputs = inputsOf(form)
-  values.forEach(({ name, value, checked }, index) => {
+  values.forEach(({ name, value, checked, file }, index) => {
     const input = inputs[index]
     if (input?.name !== name) return
-    if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio'))
+    if (file && isFile(input)) {
+      // A file cannot be typed in: the chosen files move over, now and when a picker still open closes.
+      const move = () => {
+        if (file.files?.length) input.files = file.files
+      }
+      move()
+      file.addEventListener('change', move)
+    } else if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio'))
       input.checked = checked
     else input.value = value
   })
@@ -45,6 +57,8 @@ type Props<P extends object> = {
   props: P
   /** The same form rendered by the server: it ships no JavaScript. */
   children: ReactNode
+  /** Load at once rather than on interaction (a signed-in member's form fills itself in). */
+  eager?: boolean
 }
 
 /**
@@ -54,7 +68,7 @@ type Props<P extends object> = {
  * before it is sent after it.
  * The loaded form must use uncontrolled, named controls (the form kit's way).
  */
-export function LoadOnInteraction<P extends object>({ load, props, children }: Props<P>) {
+export function LoadOnInteraction<P extends object>({ load, props, children, eager = false }: Props<P>) {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null)
   const box = useRef<HTMLDivElement>(null)
   const started = useRef(false)
@@ -75,6 +89,10 @@ export function LoadOnInteraction<P extends object>({ load, props, children }: P
       () => (started.current = false), // offline for a moment: the next interaction tries again
     )
   }
+
+  useEffect(() => {
+    if (eager) start()
+  })
 
   if (Loaded) {
     return (

@@ -258,6 +258,7 @@ export type Meme_UpdatedAt_Operator = {
 /** What kind of thing a saved item is. */
 export type SavedKind =
   | 'EPISODE'
+  | 'GIVEAWAY'
   | 'MEME'
   | 'POST'
   | 'PRINTABLE'

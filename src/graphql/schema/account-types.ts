@@ -57,6 +57,14 @@ function build(g: GraphQL) {
       value: { type: GraphQLString },
     },
   })
+  const FormFileInput = new g.GraphQLInputObjectType({
+    name: 'FormFileInput',
+    description: "A file attached to a CMS form's file field, sent as a part of a multipart request.",
+    fields: {
+      name: { type: new GraphQLNonNull(GraphQLString), description: "The file field's name." },
+      file: { type: new GraphQLNonNull(Upload) },
+    },
+  })
   const FormSubmitted = new GraphQLObjectType({
     name: 'FormSubmitted',
     fields: {
@@ -64,7 +72,7 @@ function build(g: GraphQL) {
       redirect: { type: GraphQLString, description: 'Where the form sends the visitor next, when it has a redirect.' },
     },
   })
-  return { SavedKind, SavedItem, SavedToggle, Upload, FormValueInput, FormSubmitted }
+  return { SavedKind, SavedItem, SavedToggle, Upload, FormValueInput, FormFileInput, FormSubmitted }
 }
 
 const built = new WeakMap<GraphQL, ReturnType<typeof build>>()

@@ -1,4 +1,5 @@
 import { AccountError } from '@/graphql/schema/account-error'
+import { isUploadedFile, type UploadedFile } from '@/graphql/schema/upload-scalar'
 import { accountTypes, type GraphQL } from '@/graphql/schema/account-types'
 import type { ResolverContext } from '@/graphql/schema/current-member'
 import { callerOf } from '@/access/caller'
@@ -9,17 +10,23 @@ import { SubmissionError, submitForm as store } from '@/server/forms/submit'
 const RETRY_AFTER = 5
 const MAX_VALUES = 200
 
-type Args = { form: string; values: { name: string; value?: string | null }[]; idempotencyKey?: string | null }
+type Args = {
+  form: string
+  values: { name: string; value?: string | null }[]
+  files?: { name: string; file: unknown }[] | null
+  idempotencyKey?: string | null
+}
 
 const CODES = {
   invalid: 'BAD_USER_INPUT',
   'not-found': 'NOT_FOUND',
   duplicate: 'CONFLICT',
+  closed: 'CONFLICT',
   unavailable: 'UNAVAILABLE',
 } as const
 
 export const submitForm = (g: GraphQL) => {
-  const { FormValueInput, FormSubmitted } = accountTypes(g)
+  const { FormValueInput, FormFileInput, FormSubmitted } = accountTypes(g)
   return {
     type: new g.GraphQLNonNull(FormSubmitted),
     description:
@@ -29,17 +36,29 @@ export const submitForm = (g: GraphQL) => {
     args: {
       form: { type: new g.GraphQLNonNull(g.GraphQLID) },
       values: { type: new g.GraphQLNonNull(new g.GraphQLList(new g.GraphQLNonNull(FormValueInput))) },
+      files: {
+        type: new g.GraphQLList(new g.GraphQLNonNull(FormFileInput)),
+        description: 'Attachments of the form\'s file fields (multipart request; type read from the bytes).',
+      },
       idempotencyKey: { type: g.GraphQLString },
     },
     async resolve(_root: unknown, args: Args, context: ResolverContext) {
       const { req } = context
       await enforce(LIMITS.formSubmit, `ip:${clientIp(req.headers)}`)
       if (args.values.length > MAX_VALUES) throw new AccountError('This form sent too many answers.', 'BAD_USER_INPUT')
+      const files: Record<string, UploadedFile> = {}
+      for (const { name, file } of args.files ?? []) {
+        if (!isUploadedFile(file) || name in files) {
+          throw new AccountError('Send each attachment once, as a file of the request.', 'BAD_USER_INPUT')
+        }
+        files[name] = file
+      }
       const caller = callerOf(req.user)
       try {
         return await store(req.payload, {
           form: args.form,
           values: Object.fromEntries(args.values.map((v) => [v.name, v.value ?? ''])),
+          files,
           idempotencyKey: args.idempotencyKey,
           member: caller.kind === 'member' ? caller.id : null,
         })

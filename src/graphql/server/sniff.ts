@@ -15,9 +15,17 @@ const SIGNATURES: { mimetype: string; test: (b: Buffer) => boolean }[] = [
   },
   { mimetype: 'image/gif', test: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')) },
   { mimetype: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  // ISO base media: a box size, then "ftyp" and the brand ("qt  " for QuickTime, else MP4's).
+  { mimetype: 'video/quicktime', test: (b) => b.subarray(4, 12).toString('latin1') === 'ftypqt  ' },
+  { mimetype: 'video/mp4', test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' },
+  // EBML (Matroska); WebM names its doc type early in the header.
+  {
+    mimetype: 'video/webm',
+    test: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) && b.subarray(0, 64).includes('webm'),
+  },
 ]
 
-export const ALLOWED_TYPES = 'PNG, JPEG, WebP, GIF or PDF'
+export const ALLOWED_TYPES = 'PNG, JPEG, WebP, GIF, PDF, MP4, QuickTime or WebM'
 
 /** The sniffed MIME type, or undefined when the bytes are none of the allowed types. */
 export const sniffType = (head: Buffer): string | undefined => SIGNATURES.find((s) => s.test(head))?.mimetype

@@ -6,6 +6,9 @@
 
 export const CONSENT_COOKIE = 'staffroom-consent'
 
+/** Dispatched on window after every change of the choice (src/lib/consent/store.ts). */
+export const CONSENT_EVENT = 'staffroom-consent-change'
+
 /** Raise when the categories or their meaning change: older choices then count as not made. */
 export const CONSENT_VERSION = 1
 

@@ -1,9 +1,11 @@
 /**
  * The visitor's consent in the browser: read from the cookie every time (another tab may have
- * changed it), written back with a year's life, and announced to whoever listens (the ad slots,
- * social embeds) so they can start or stop without a reload.
+ * changed it), written back with a year's life, and announced to whoever listens (in the bundle
+ * through `onConsentChange`, outside it — the ad loader — by a `CONSENT_EVENT` on window) so they can
+ * start or stop without a reload.
  */
 import {
+  CONSENT_EVENT,
   type Choices,
   type Consent,
   type ConsentCategory,
@@ -27,6 +29,8 @@ export function setConsent(choices: Choices): Consent {
   document.cookie = consentCookieString(choices, chosenAt, location.protocol === 'https:')
   const consent = { ...choices, chosenAt }
   for (const listener of listeners) listener(consent)
+  // For scripts outside the bundle (the ad loader): they read the cookie again.
+  window.dispatchEvent(new Event(CONSENT_EVENT))
   return consent
 }
 

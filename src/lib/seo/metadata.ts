@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 
 import { labelOf } from '@/collections/printables/taxonomy'
 import { env } from '@/env'
+import { formatDateTime } from '@/lib/format'
 import { pathOf } from '@/content/registry'
 import { getSiteSettings } from '@/lib/queries/globals'
 import { podcastFeedPath } from '@/collections/podcasts/json-ld'
-import type { Author, Category, Episode, Meme, Page, Podcast, Post, Printable, Video } from '@/payload-types'
+import type { Author, Category, Episode, Giveaway, Meme, Page, Podcast, Post, Printable, Video } from '@/payload-types'
 import {
   absoluteUrl,
   brandOf,
@@ -169,6 +170,23 @@ export function printableSeo(
     modifiedTime: printable.updatedAt,
     tags: (printable.subjects ?? []).map(labelOf),
     meta: printable.meta,
+  }
+}
+
+/** A giveaway: what you win and until when, its prize as the share picture. */
+export function giveawaySeo(
+  giveaway: Pick<Giveaway, 'title' | 'slug' | 'prize' | 'image' | 'endsAt' | 'meta' | 'publishedAt' | 'updatedAt'>,
+  path = pathOf('giveaways', giveaway),
+): Omit<DocumentMetadataInput, 'settings'> {
+  return {
+    title: giveaway.title,
+    description: `Win ${giveaway.prize}. Entries close on ${formatDateTime(giveaway.endsAt)}.`,
+    image: giveaway.image,
+    path,
+    type: 'article',
+    publishedTime: giveaway.publishedAt,
+    modifiedTime: giveaway.updatedAt,
+    meta: giveaway.meta,
   }
 }
 

@@ -8,6 +8,8 @@ import * as migration_20261124_163736_newsletter from './20261124_163736_newslet
 import * as migration_20261124_164736_newsletter_webhook from './20261124_164736_newsletter_webhook';
 import * as migration_20261124_170317_forms from './20261124_170317_forms';
 import * as migration_20261124_170933_embedded_form from './20261124_170933_embedded_form';
+import * as migration_20261124_202357_form_attachments from './20261124_202357_form_attachments';
+import * as migration_20261124_210647_engagement from './20261124_210647_engagement';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261124_170933_embedded_form.up,
     down: migration_20261124_170933_embedded_form.down,
-    name: '20261124_170933_embedded_form'
+    name: '20261124_170933_embedded_form',
+  },
+  {
+    up: migration_20261124_202357_form_attachments.up,
+    down: migration_20261124_202357_form_attachments.down,
+    name: '20261124_202357_form_attachments',
+  },
+  {
+    up: migration_20261124_210647_engagement.up,
+    down: migration_20261124_210647_engagement.down,
+    name: '20261124_210647_engagement'
   },
 ];

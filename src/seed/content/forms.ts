@@ -1,7 +1,8 @@
 import type { FormField } from '@/forms/field-types'
 import { paragraphs } from '@/seed/lexical'
 
-export type FormKey = 'contact' | 'submission' | 'creator' | 'contest'
+export type FormKey = 'contact' | 'submission' | 'creator' | 'contest' | 'ccpa' | GiveawayFormKey
+export type GiveawayFormKey = 'giveaway-reading' | 'giveaway-hamper' | 'giveaway-pens' | 'giveaway-holiday'
 
 export type FormSeed = {
   key: FormKey
@@ -15,7 +16,81 @@ export type FormSeed = {
 
 const consent = (text: string): FormField => ({ blockType: 'consent', name: 'consent', text, required: true })
 
-/** The site's CMS forms (issue 10): contact, reader submissions, creator applications, the contest. */
+/** The states a privacy request may come from (US residents: the CCPA and its sister laws). */
+const US_STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+]
+
+/** A giveaway's own entry form (a form serves one giveaway): name, email, the rules accepted. */
+const giveawayForm = (key: GiveawayFormKey, prize: string): FormSeed => ({
+  key,
+  title: `Giveaway entry: ${prize}`,
+  submitButtonLabel: 'Enter the giveaway',
+  confirmation: 'You are in! The winner is drawn at random after the closing date and announced on the giveaway page.',
+  oneEntryPerEmail: true,
+  notify: { to: 'contests@staffroom.local', subject: `Giveaway entry (${prize}): {{name}}` },
+  fields: [
+    { blockType: 'name', name: 'name', label: 'Your name', required: true, width: 50, maxLength: 80 },
+    { blockType: 'email', name: 'email', label: 'Email address', required: true, width: 50 },
+    { blockType: 'text', name: 'school', label: 'Your school (optional)', maxLength: 120 },
+    consent('I work in a school, I am 18 or over, and I accept the giveaway rules.'),
+  ],
+})
+
+/**
+ * The site's CMS forms (issue 10): contact, reader submissions, creator applications, the
+ * contest, the CCPA "do not sell or share" request of /ccpa, and each giveaway's entry form.
+ */
 export const FORMS: FormSeed[] = [
   {
     key: 'contact',
@@ -79,6 +154,14 @@ export const FORMS: FormSeed[] = [
         maxLength: 5000,
         help: 'Change names and anything that could identify a pupil or a school.',
       },
+      {
+        blockType: 'file',
+        name: 'attachment',
+        label: 'Your meme, a photo or a PDF (optional)',
+        accept: ['image', 'pdf'],
+        maxSizeMb: 5,
+        help: 'PNG, JPEG, WebP, GIF or PDF, up to 5 MB. No pupils’ faces or names, please.',
+      },
       { blockType: 'checkbox', name: 'anonymous', label: 'Publish it without my name' },
       consent('I wrote this (or made this meme), and Staffroom may publish it, edited for length.'),
     ],
@@ -132,6 +215,54 @@ export const FORMS: FormSeed[] = [
       consent('I teach in a US school and accept the contest rules.'),
     ],
   },
+  {
+    key: 'ccpa',
+    title: 'Privacy request (do not sell or share)',
+    submitButtonLabel: 'Send my request',
+    confirmation:
+      'Request received. Advertising cookies are now off in this browser. We will confirm your request by email within 10 days and complete it within 45 days.',
+    notify: { to: 'privacy@staffroom.local', subject: 'Privacy request ({{request}}) from {{name}}, {{state}}' },
+    fields: [
+      { blockType: 'name', name: 'name', label: 'Your name', required: true, width: 50, maxLength: 80 },
+      { blockType: 'email', name: 'email', label: 'Email address', required: true, width: 50 },
+      {
+        blockType: 'select',
+        name: 'state',
+        label: 'State where you live',
+        required: true,
+        options: US_STATES.map((state) => ({ label: state, value: state })),
+      },
+      {
+        blockType: 'radio',
+        name: 'request',
+        label: 'What would you like us to do?',
+        required: true,
+        defaultValue: 'opt-out',
+        options: [
+          { label: 'Do not sell or share my personal information', value: 'opt-out' },
+          { label: 'Tell me what personal information you hold about me', value: 'access' },
+          { label: 'Delete my personal information', value: 'delete' },
+          { label: 'Correct my personal information', value: 'correct' },
+        ],
+      },
+      {
+        blockType: 'textarea',
+        name: 'details',
+        label: 'Anything we should know (optional)',
+        maxLength: 2000,
+        help: 'For a correction, what is wrong and what it should say.',
+      },
+      {
+        blockType: 'html',
+        html: 'Sending this form also turns off advertising cookies in this browser, whichever request you choose.',
+      },
+      consent('I am the person named above, or their authorised agent, and what I wrote is true.'),
+    ],
+  },
+  giveawayForm('giveaway-reading', 'summer reading stack'),
+  giveawayForm('giveaway-hamper', 'stationery hamper'),
+  giveawayForm('giveaway-pens', 'marking pen bundle'),
+  giveawayForm('giveaway-holiday', 'holiday weekend away'),
 ]
 
 export const confirmationOf = (seed: FormSeed) => paragraphs(seed.confirmation)

@@ -1,4 +1,4 @@
-import { accordion, feature, listicle } from '@/seed/blocks'
+import { accordion, embeddedForm, feature, listicle } from '@/seed/blocks'
 import type { PageSeed } from '@/seed/content/types'
 import { p, paragraphs, richText, ul } from '@/seed/lexical'
 import { linkTo } from '@/seed/refs'
@@ -136,11 +136,18 @@ export const PRIVACY_PAGES: PageSeed[] = [
               ul(
                 'Use the “Your privacy choices” link in the footer to turn off advertising cookies in this browser.',
                 'If your browser sends a Global Privacy Control signal, we treat it as an opt-out request for that browser.',
-                'Or email privacy@staffroom.local with the subject “Do not sell or share”.',
+                'Or send the request form on this page, or email privacy@staffroom.local with the subject “Do not sell or share”.',
               ),
             ),
           },
         ],
+      }),
+      embeddedForm({
+        form: 'ccpa',
+        heading: 'Do not sell or share my personal information',
+        intro:
+          'Use this form to opt out of the sale or sharing of your personal information, or to ask us to show, delete or correct what we hold about you.',
+        adOptOut: true,
       }),
       accordion({
         heading: 'Your rights',

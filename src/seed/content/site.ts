@@ -27,8 +27,8 @@ export const NAVIGATION = {
     row(linkUrl('/memes', 'Memes')),
     row(linkUrl('/podcasts', 'Podcasts')),
     row(linkTo('pages', 'back-to-school', 'Back to School')),
+    row(linkUrl('/giveaways', 'Giveaways')),
   ],
-  // Giveaways join these menus when their screens exist.
   // The memes navigation: the gallery and its busiest categories, then back to reading.
   memes: [
     row(linkUrl('/memes', 'All memes')),
@@ -39,6 +39,7 @@ export const NAVIGATION = {
   minimal: [
     row(linkUrl('/', 'Home')),
     row(linkTo('pages', 'about-us', 'About us')),
+    row(linkUrl('/giveaways', 'Giveaways')),
     row(linkTo('pages', 'faq', 'FAQ')),
     row(linkTo('pages', 'contact', 'Contact')),
   ],
@@ -58,6 +59,7 @@ export const NAVIGATION = {
     row(linkUrl('/category/originals', 'Originals')),
     row(linkUrl('/memes', 'Memes')),
     row(linkUrl('/printables', 'Printables')),
+    row(linkUrl('/giveaways', 'Giveaways')),
     row(linkUrl('/videos', 'Videos')),
     row(linkUrl('/podcasts', 'Podcasts')),
     row(linkUrl('/post', 'All articles')),
@@ -101,6 +103,7 @@ export const FOOTER = {
       links: [
         row(linkTo('pages', 'privacy', 'Privacy policy')),
         row(linkTo('pages', 'terms', 'Terms of use')),
+        row(linkTo('pages', 'giveaway-rules', 'Giveaway rules')),
         row(linkTo('pages', 'ccpa', 'Your privacy choices')),
         row(linkTo('pages', 'dmca', 'Copyright')),
       ],
@@ -114,8 +117,7 @@ export const FOOTER = {
   },
   giveaway: {
     text: 'No purchase necessary. Open to adults who work in schools. One entry per person. Winners are drawn at random after the closing date and contacted by email within seven days.',
-    // The rules page arrives with giveaways; until then the terms cover competitions.
-    rules: linkTo('pages', 'terms', 'Read our terms'),
+    rules: linkTo('pages', 'giveaway-rules', 'Read the giveaway rules'),
   },
   copyright: '© {year} {brand}. Made with love in the staffroom.',
 }

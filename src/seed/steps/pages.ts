@@ -1,4 +1,5 @@
 import { COMPANY_PAGES } from '@/seed/content/pages-company'
+import { GIVEAWAY_PAGES } from '@/seed/content/pages-giveaways'
 import { GUIDE_PAGES } from '@/seed/content/pages-guides'
 import { LEGAL_PAGES } from '@/seed/content/pages-legal'
 import { PRIVACY_PAGES } from '@/seed/content/pages-privacy'
@@ -6,7 +7,7 @@ import type { PageSeed } from '@/seed/content/types'
 import { WRITE, findBy, type Seeder } from '@/seed/context'
 import { resolveRefs, type Linkable } from '@/seed/refs'
 
-export const PAGES: PageSeed[] = [...COMPANY_PAGES, ...GUIDE_PAGES, ...LEGAL_PAGES, ...PRIVACY_PAGES]
+export const PAGES: PageSeed[] = [...COMPANY_PAGES, ...GUIDE_PAGES, ...LEGAL_PAGES, ...PRIVACY_PAGES, ...GIVEAWAY_PAGES]
 
 /** The documents a page refers to (from its seed markers), as [collection, slug]. */
 const references = (page: PageSeed): [Linkable, string][] =>

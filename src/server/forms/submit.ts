@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto'
+
 import { ValidationError, type Payload } from 'payload'
 
 import { ADDRESS_PARTS, hasValue, type FormField } from '@/forms/field-types'
 import { formSchema, HONEYPOT, labelOf } from '@/forms/schema'
 import { errorsOf, type FormErrors } from '@/lib/forms/errors'
+import type { UploadedFile } from '@/graphql/schema/upload-scalar'
 import type { Form } from '@/payload-types'
+import { giveawayEntryRefusal } from '@/server/giveaways/entries'
 
 /** Why a submission was not stored, for the caller to word and answer (400, 404, 409, 503). */
 export class SubmissionError extends Error {
   constructor(
-    readonly kind: 'invalid' | 'not-found' | 'duplicate' | 'unavailable',
+    readonly kind: 'invalid' | 'not-found' | 'duplicate' | 'closed' | 'unavailable',
     message: string,
     readonly errors: FormErrors = { message, fields: {} },
   ) {
@@ -19,6 +23,8 @@ export class SubmissionError extends Error {
 export type Submission = {
   form: number | string
   values: Record<string, unknown>
+  /** Attachments by file field name: read whole, typed from their bytes (the /graphql multipart reader). */
+  files?: Record<string, UploadedFile>
   /** A key the browser makes per attempt: the same key again answers the first submission. */
   idempotencyKey?: string | null
   member?: number | string | null
@@ -30,13 +36,33 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 const UNAVAILABLE =
   'We could not save your answers just now. Nothing was lost on your side: please send them again in a minute.'
 
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+}
+
+/** Attachments of a submission that was not stored: nobody could find them again. */
+async function dropAttachments(payload: Payload, attachments: { file: number }[]) {
+  if (attachments.length === 0) return
+  await payload
+    .delete({ collection: 'form-attachments', where: { id: { in: attachments.map((a) => a.file) } } })
+    .catch((error: unknown) => payload.logger.warn({ err: error }, 'attachments of an unsaved submission kept'))
+}
+
 /** What a field's value looks like in the submissions list and the CSV export. */
 function stored(field: FormField, value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined
   if (field.blockType === 'consent') return value === true ? `Agreed: ${field.text}` : 'Not agreed'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'string' || typeof value === 'number') return String(value)
-  return undefined // an attachment: stored as a file, not as text
+  if (field.blockType === 'file' && typeof value === 'object' && 'filename' in value) return String(value.filename)
+  return undefined
 }
 
 function submissionData(fields: FormField[], values: Record<string, unknown>) {
@@ -83,11 +109,23 @@ export async function submitForm(payload: Payload, submission: Submission): Prom
     throw new SubmissionError('not-found', 'This form no longer exists. Reload the page to see what is there now.')
   const fields = (form.fields ?? []) as unknown as FormField[]
 
+  // A giveaway's entry form takes entries only while the giveaway is open.
+  const closed = await giveawayEntryRefusal(payload, form.id)
+  if (closed) throw new SubmissionError('closed', closed)
+
   const honeypot = submission.values[HONEYPOT]
   if (typeof honeypot === 'string' && honeypot.trim() !== '')
     return { id: 0, redirect: redirectOf(form), duplicate: false }
 
-  const parsed = formSchema(fields).safeParse(typedValues(fields, submission.values))
+  const files = submission.files ?? {}
+  const fileFields = fields.filter((f) => f.blockType === 'file').map((f) => f.name)
+  const stray = Object.keys(files).find((name) => !fileFields.includes(name))
+  if (stray) throw new SubmissionError('invalid', `This form has no attachment called “${stray}”.`)
+  // The schema checks an attachment's type (read from its bytes) and size, as the browser did.
+  const attached = Object.fromEntries(
+    Object.entries(files).map(([name, f]) => [name, { type: f.mimetype, size: Math.max(f.size, f.buffer.length) }]),
+  )
+  const parsed = formSchema(fields).safeParse({ ...typedValues(fields, submission.values), ...attached })
   if (!parsed.success) {
     const errors = errorsOf(parsed.error)
     throw new SubmissionError('invalid', errors.message, errors)
@@ -136,12 +174,36 @@ export async function submitForm(payload: Payload, submission: Submission): Prom
   }
 
   let id: number | string
+  const attachments: { field: string; file: number }[] = []
   try {
+    for (const [name, file] of Object.entries(files)) {
+      const stored = await payload
+        .create({
+          collection: 'form-attachments',
+          data: { form: form.id, field: name },
+          // Our own file name: the visitor's could be anything; theirs is kept in the answers.
+          file: {
+            data: file.buffer,
+            mimetype: file.mimetype,
+            name: `${name}-${randomUUID()}.${EXTENSIONS[file.mimetype] ?? 'bin'}`,
+            size: file.buffer.length,
+          },
+          depth: 0,
+        })
+        .catch((error: unknown) => {
+          // Bytes that start like their type but do not hold one (a PDF without its structure).
+          if (!(error instanceof ValidationError)) throw error
+          const message = 'We could not read this file. Please choose another.'
+          throw new SubmissionError('invalid', message, { message, fields: { [name]: message } })
+        })
+      attachments.push({ field: name, file: stored.id })
+    }
     const created = await payload.create({
       collection: 'form-submissions',
       data: {
         form: form.id,
-        submissionData: submissionData(fields, values),
+        submissionData: submissionData(fields, { ...values, ...files }),
+        attachments,
         email,
         member: submission.member == null ? null : Number(submission.member),
         entryKey,
@@ -151,6 +213,10 @@ export async function submitForm(payload: Payload, submission: Submission): Prom
     })
     id = created.id
   } catch (error) {
+    if (error instanceof SubmissionError) {
+      await dropAttachments(payload, attachments)
+      throw error
+    }
     if (error instanceof ValidationError) {
       // A unique index met by a twin sent at the same moment: the same key is the same submission.
       const twin = await findByKey()
@@ -158,11 +224,13 @@ export async function submitForm(payload: Payload, submission: Submission): Prom
       if (entryKey && error.data.errors.some((e) => e.path === 'entryKey')) throw alreadyEntered()
     }
     payload.logger.error({ err: error, form: form.id }, 'form submission not stored')
+    await dropAttachments(payload, attachments)
     throw new SubmissionError('unavailable', UNAVAILABLE)
   }
   const back = await payload.findByID({ collection: 'form-submissions', id, depth: 0, disableErrors: true })
   if (!back) {
     payload.logger.error({ form: form.id, id }, 'form submission acknowledged by the database but not found')
+    await dropAttachments(payload, attachments)
     throw new SubmissionError('unavailable', UNAVAILABLE)
   }
   return { id, redirect: redirectOf(form), duplicate: false }

@@ -17,6 +17,7 @@ export const FIXED_PAGES = [
   'contact',
   'dmca',
   'faq',
+  'giveaway-rules',
   'privacy',
   'submission',
   'terms',

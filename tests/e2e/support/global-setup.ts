@@ -10,13 +10,15 @@
  *    starts a stand-in of the video platform's API (tests/support/video-platform.ts) and
  *    `node .build/server.mjs` pointed at it, and waits for "Staffroom is ready".
  *
+ * Before anything builds, a stand-in of the ad network (./ad-network.ts) starts on a port derived
+ * from the server's (build and server render ads from its mapping), and ads are configured.
+ *
  * The server's address, database file and the demo password reach the workers as E2E_* variables.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
-  createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -32,12 +34,12 @@ import path from 'node:path'
 
 import { DEMO_PASSWORD, DIST_DIR, PAYLOAD_SECRET, ROOT } from './env'
 import { acquireRunLock, releaseRunLock } from './run-lock'
+import { startE2eAdNetwork } from './ad-network'
 import { startE2eMailbox } from './mailbox'
+import { anyFreePort, copyDatabase, startServerProcess } from './server-process'
 import { startE2eVideoPlatform } from './video-import'
 
 const PREFERRED_PORT = Number(process.env.E2E_PORT ?? 3100)
-const READY_TEXT = 'Staffroom is ready'
-const READY_TIMEOUT_MS = 120_000
 
 /**
  * What the production build depends on. Not tsconfig.json: `next build` itself appends
@@ -68,24 +70,6 @@ function portIsFree(port: number): Promise<boolean> {
     probe.once('error', () => resolve(false))
     probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)))
   })
-}
-
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '0.0.0.0', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** SQLite keeps recent writes in the -wal file: a copy of the database takes both. */
-function copyDatabase(from: string, to: string) {
-  for (const suffix of ['', '-wal']) {
-    if (existsSync(from + suffix)) cpSync(from + suffix, to + suffix)
-  }
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv, what: string) {
@@ -126,6 +110,10 @@ async function prepareAndServe(started: number) {
   const pristine = path.join(dist, 'e2e-pristine')
   const stampFile = path.join(dist, 'e2e-build.sha256')
 
+  // The ad network's stand-in: configured for the build and the server alike (its port is part of
+  // the rendered pages, so it follows the server's port, which is in the build's digest).
+  const adNetwork = await startE2eAdNetwork(port + 20_000)
+
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -136,6 +124,11 @@ async function prepareAndServe(started: number) {
     SERVER_URL: serverUrl,
     PORT: String(port),
     E2E_FAULTS: '1',
+    ADS_SCRIPT_URL: adNetwork.scriptUrl,
+    ADS_MAPPING_URL: adNetwork.mappingUrl,
+    ADS_PUBLISHER_ID: 'e2e-publisher',
+    // The bad-mapping test waits this long for a new answer to be seen.
+    ADS_MAPPING_REFRESH_SECONDS: '2',
   }
   delete baseEnv.ADMIN_EMAIL // the accounts must be the known demo ones
 
@@ -194,15 +187,14 @@ async function prepareAndServe(started: number) {
 
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
   const logFile = path.join(ROOT, 'reports', 'e2e-server.log')
-  const out = createWriteStream(logFile)
   // The video import asks a stand-in of the video platform in this process, never the real one.
   const platform = await startE2eVideoPlatform()
   // Its mail goes to an SMTP server in this process, filed where the tests read it.
   const mailDir = path.join(work, 'mail')
   const mailbox = await startE2eMailbox(mailDir)
-  const server = spawn(process.execPath, ['.build/server.mjs'], {
-    cwd: ROOT,
-    env: {
+  rmSync(logFile, { force: true })
+  const server = await startServerProcess(
+    {
       ...baseEnv,
       DATABASE_URL: `file:${db}`,
       MEDIA_DIR: media,
@@ -210,35 +202,8 @@ async function prepareAndServe(started: number) {
       VIDEO_API_KEY: platform.key,
       SMTP_URL: mailbox.url,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  server.stderr.pipe(out)
-
-  await new Promise<void>((resolve, reject) => {
-    let seen = ''
-    const timer = setTimeout(
-      () => fail(new Error(`the server did not say "${READY_TEXT}" within ${READY_TIMEOUT_MS} ms`)),
-      READY_TIMEOUT_MS,
-    )
-    function fail(error: Error) {
-      clearTimeout(timer)
-      server.kill('SIGKILL')
-      reject(new Error(`${error.message}\n--- server output (${logFile}) ---\n${seen.slice(-4000)}`))
-    }
-    server.stdout.on('data', (chunk: Buffer) => {
-      out.write(chunk)
-      if (seen.length < 100_000) seen += chunk.toString()
-      if (seen.includes(READY_TEXT)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    server.once('exit', (code, signal) => fail(new Error(`the server exited early (code ${code}, signal ${signal})`)))
-  })
-  server.removeAllListeners('exit')
-  // Keep logging after the handshake.
-  server.stdout.removeAllListeners('data')
-  server.stdout.pipe(out)
+    logFile,
+  )
   server.unref()
 
   process.env.E2E_BASE_URL = serverUrl
@@ -247,6 +212,7 @@ async function prepareAndServe(started: number) {
   process.env.E2E_SERVER_PID = String(server.pid)
   process.env.E2E_WORK_DIR = work
   process.env.E2E_MAIL_DIR = mailDir
+  process.env.E2E_ADS_URL = adNetwork.url
   log(
     `server ${serverUrl} (pid ${server.pid}) ready after ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${logFile}`,
   )

@@ -43,6 +43,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'CMS page with a form /contact', status: 200, path: fixed('/contact') },
   { name: 'CMS page with a form /submission', status: 200, path: fixed('/submission') },
   { name: 'CMS page with a form /become-a-creator', status: 200, path: fixed('/become-a-creator') },
+  { name: 'CMS page with a form /ccpa (page-without-ad)', status: 200, path: fixed('/ccpa') },
   {
     name: 'generic CMS page',
     status: 200,
@@ -81,6 +82,12 @@ export const PAGE_TYPES: PageType[] = [
     status: 200,
     path: async (request) => `/printable/${(await first(request, 'printables', { sort: '-publishedAt' })).slug}`,
   },
+  { name: 'giveaways /giveaways', status: 200, path: fixed('/giveaways') },
+  { name: 'giveaways index /giveaway-old', status: 200, path: fixed('/giveaway-old') },
+  { name: 'giveaway, open', status: 200, path: fixed('/giveaway-old/caption-contest-coffee-machine') },
+  { name: 'giveaway, winner announced', status: 200, path: fixed('/giveaway-old/back-to-school-stationery-hamper') },
+  { name: 'giveaway, disabled /disabled-holiday-giveaway', status: 200, path: fixed('/disabled-holiday-giveaway') },
+  { name: 'CMS page /giveaway-rules', status: 200, path: fixed('/giveaway-rules') },
   { name: 'videos /videos', status: 200, path: fixed('/videos') },
   {
     name: 'video',

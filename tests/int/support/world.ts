@@ -12,10 +12,12 @@ import sharp from 'sharp'
 import { writePdf } from '@/lib/pdf/writer'
 import type {
   Author,
+  Popup,
   Category,
   Episode,
   EpisodeAudio,
   Form,
+  Giveaway,
   Media,
   Meme,
   Original,
@@ -49,6 +51,7 @@ export const MEDIA_ROLES = [
   'meme', // the picture of meme M
   'memeOther', // the picture of meme N
   'printable', // the preview of printable X
+  'prize', // the picture of giveaway GW
   'poster', // the poster of video V
   'posterOther', // the poster of video W
   'showCover', // the cover of show S
@@ -66,6 +69,8 @@ export type World = {
   memes: { M: Meme; N: Meme }
   /** X, for grade 3 and math, with a one-page Letter PDF. */
   printable: { X: Printable; file: PrintableFile }
+  /** GW, open, with its own entry form. */
+  giveaway: { GW: Giveaway; entryForm: Form }
   /** VC a video category, VS its subcategory. */
   videoCategories: { VC: VideoCategory; VS: VideoCategory }
   /** V in VC, trending; W, newer, in VS and in series O. */
@@ -75,6 +80,8 @@ export type World = {
   page: Page
   /** Form K, embedded in page G. */
   form: Form
+  /** Popup U, whose call to action links to article P. */
+  popup: Popup
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
 }
@@ -204,6 +211,13 @@ export async function buildWorld(payload: Payload): Promise<World> {
     confirmationMessage: richText('Thanks from K'),
     fields: [{ blockType: 'name', name: 'name', label: 'Your name', required: true }],
   })
+  const popup = await create<Popup>('popups', {
+    title: 'Popup U',
+    content: richText('Hello from U'),
+    cta: { type: 'reference', reference: { relationTo: 'posts', value: P.id }, label: 'Read P' },
+    showOn: '/post/*',
+    _status: 'published',
+  })
   const page = await create<Page>('pages', {
     title: 'Page G',
     slug: `page-g-${unique()}`,
@@ -270,6 +284,24 @@ export async function buildWorld(payload: Payload): Promise<World> {
     grades: ['grade-3'],
     subjects: ['math'],
     publishedAt: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+  const entryForm = await create<Form>('forms', {
+    title: `Entry form of GW ${unique()}`,
+    confirmationType: 'message',
+    confirmationMessage: richText('You are in'),
+    fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
+  })
+  const GW = await create<Giveaway>('giveaways', {
+    title: 'Giveaway GW',
+    slug: `giveaway-gw-${unique()}`,
+    prize: 'a mug',
+    image: media.prize.id,
+    startsAt: '2020-01-01T00:00:00.000Z',
+    endsAt: '2099-01-01T00:00:00.000Z',
+    entryForm: entryForm.id,
+    eligibility: 'Anyone in a school.',
+    rules: richText('Rules of GW'),
     _status: 'published',
   })
   const VC = await create<VideoCategory>('video-categories', { title: 'Sketches', slug: `sketches-${unique()}` })
@@ -383,11 +415,13 @@ export async function buildWorld(payload: Payload): Promise<World> {
     posts: { P, Q },
     memes: { M, N },
     printable: { X, file },
+    giveaway: { GW, entryForm },
     videoCategories: { VC, VS },
     videos: { V, W },
     podcast: { S, E, F, audio },
     page,
     form,
+    popup,
     newSlug: `article-r-${unique()}`,
   }
 }

@@ -28,8 +28,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { GiveawayDraw as GiveawayDraw_8dc5a834b482f0153e2963f1d4081dee } from '../../../components/admin/giveaway-draw'
 import { VideoImport as VideoImport_0a897847ee81b7ea53727ea2ced2e67d } from '../../../components/admin/video-import'
 import { CsvExport as CsvExport_290fb86df75c2daa6ac9d8f56eebd014 } from '../../../components/admin/csv-export'
+import { FormSubmissionsExport as FormSubmissionsExport_d89014b82bdc425465fc1a94adca16e0 } from '../../../components/admin/form-submissions-export'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,7 +66,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/giveaway-draw#GiveawayDraw": GiveawayDraw_8dc5a834b482f0153e2963f1d4081dee,
   "/components/admin/video-import#VideoImport": VideoImport_0a897847ee81b7ea53727ea2ced2e67d,
   "/components/admin/csv-export#CsvExport": CsvExport_290fb86df75c2daa6ac9d8f56eebd014,
+  "/components/admin/form-submissions-export#FormSubmissionsExport": FormSubmissionsExport_d89014b82bdc425465fc1a94adca16e0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -6,6 +6,7 @@ import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
 import { listPosts } from '@/lib/queries/posts'
+import { getAdSetup } from '@/server/ads/setup'
 
 export const metadata: Metadata = { title: 'All articles', alternates: { canonical: '/post' } }
 
@@ -23,7 +24,7 @@ export default async function PostIndex({ searchParams }: Props) {
         crumbs={[{ name: 'Articles', path: '/post' }]}
       />
       <div className="container-site">
-        <PostGrid posts={result.docs} headingLevel="h2" />
+        <PostGrid posts={result.docs} headingLevel="h2" ads={await getAdSetup()} />
         <Pagination page={page} totalPages={result.totalPages} basePath="/post" />
       </div>
     </SiteLayout>

@@ -110,10 +110,21 @@ export async function importVideos(a: Attempt): Promise<Observed> {
   return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
 }
 
+/** On an open giveaway: a caller let in is told the draw waits for the end (409), anyone else is refused (401/403). */
+export async function drawWinner(a: Attempt): Promise<Observed> {
+  if (a.protocol === 'graphql') return restOnly(a)
+  const doc = await a.doc()
+  const answer = await rest(a.w, a.caller, 'POST', `/${a.slug}/${doc.id}/draw`, { json: {} })
+  if (answer.status === 409) return seen('allow', '409: the giveaway is still open')
+  return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
+}
+
 /** The CSV export: the whole list as a file for the team, a refusal in words for anyone else. */
 export async function exportList(a: Attempt): Promise<Observed> {
   if (a.protocol === 'graphql') return restOnly(a)
   const answer = await rest(a.w, a.caller, 'GET', `/${a.slug}/export`)
   if (answer.status === 200 && answer.headers['content-type']?.startsWith('text/csv')) return seen('allow')
+  // An export that needs to be told what (which form's submissions): past the access check.
+  if (answer.status === 400) return seen('allow', '400: the input is checked')
   return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
 }

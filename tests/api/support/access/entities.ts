@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { Caller, Subject } from '../../../access/matrix'
 import { richText } from '../../../int/support/fixtures'
-import { actingAs, makeMember, marker, MP3, MP4, PDF, PNG, showData, type World } from './world'
+import { actingAs, giveawayForm, makeMember, marker, MP3, MP4, PDF, PNG, showData, type World } from './world'
 
 /** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
 export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
@@ -53,6 +53,19 @@ const printableData = (w: World, m: string) => ({
   subjects: ['math'],
 })
 
+/** Open from an hour ago for a day: a draw on it is refused (409) to whoever may draw. */
+const giveawayData = (w: World, m: string) => ({
+  title: m,
+  slug: m,
+  prize: `A prize for ${m}`,
+  image: w.image.id,
+  startsAt: new Date(Date.now() - 3600_000).toISOString(),
+  endsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+  entryForm: giveawayForm(w),
+  eligibility: 'Anyone in a school.',
+  rules: richText(`Rules of ${m}`),
+})
+
 const videoData = (w: World, m: string) => ({
   title: m,
   slug: m,
@@ -73,7 +86,7 @@ const episodeData = (w: World, m: string, audio?: number) => ({
 
 /** The content types: the contributor's draft, or a document an editor published. */
 function versioned(
-  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'videos' | 'podcasts' | 'episodes',
+  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'giveaways' | 'videos' | 'podcasts' | 'episodes',
   data: (w: World, m: string) => Data,
 ): Adapter {
   return {
@@ -336,6 +349,74 @@ const formSubmissions: Adapter = {
   },
 }
 
+/** Files visitors attached to CMS forms (stored by submitForm only). */
+const formAttachments: Adapter = {
+  upload: true,
+  set: (m) => ({ field: m }),
+  get: (d) => d.field,
+  create: (w, m) => ({ form: w.form.id, field: m }),
+  make: async (w) => {
+    const m = marker()
+    const doc = await w.payload.create({
+      collection: 'form-attachments',
+      data: { form: w.form.id, field: m },
+      file: file(m),
+    })
+    return { id: doc.id, marker: m, url: doc.url ?? undefined }
+  },
+}
+
+/** Popups: only editors make them, drafts and published ones alike. */
+const popups: Adapter = {
+  ...titled,
+  make: async (w, subject) => {
+    const m = marker()
+    const status = subject === 'draft' ? 'draft' : 'published'
+    const doc = await w.payload.create({
+      collection: 'popups',
+      data: { title: m, _status: status },
+      draft: status === 'draft',
+      ...actingAs(w.users.editor),
+    } as never)
+    return { id: (doc as { id: number }).id, marker: m }
+  },
+  create: (_w, m) => ({ title: m, _status: 'draft' }),
+}
+
+/** A draw's record, as the draw writes it (the server only: nobody writes them through the API). */
+const giveawayDraws: Adapter = {
+  set: (m) => ({ seed: m }),
+  get: (d) => d.seed,
+  create: (w, m) => drawData(w, m, w.users.editor.id),
+  make: async (w) => {
+    const m = marker()
+    const giveaway = await w.payload.create({
+      collection: 'giveaways',
+      data: { ...giveawayData(w, marker()), _status: 'published' },
+    } as never)
+    const entry = await w.payload.create({
+      collection: 'form-submissions',
+      data: { form: w.form.id, submissionData: [{ field: 'name', value: m }] },
+    })
+    const doc = await w.payload.create({
+      collection: 'giveaway-draws',
+      data: { ...drawData(w, m, w.users.editor.id, (giveaway as { id: number }).id), winner: entry.id } as never,
+    })
+    return { id: doc.id, marker: m }
+  },
+}
+
+const drawData = (w: World, m: string, user: number, giveaway?: number) => ({
+  giveaway,
+  key: m,
+  drawnBy: user,
+  drawnAt: new Date().toISOString(),
+  seed: m,
+  entries: 1,
+  candidates: [1],
+  winner: 1,
+})
+
 export const COLLECTIONS: Record<string, Adapter> = {
   posts: versioned('posts', postData),
   pages: versioned('pages', (_w, m) => pageData(m)),
@@ -345,6 +426,8 @@ export const COLLECTIONS: Record<string, Adapter> = {
     graphql: { create: (w, m) => ({ ...printableData(w, m), grades: ['grade_1'], _status: 'draft' }) },
   },
   'printable-files': printableFiles,
+  giveaways: versioned('giveaways', giveawayData),
+  'giveaway-draws': giveawayDraws,
   videos: versioned('videos', videoData),
   podcasts: versioned('podcasts', (w, m) => showData(m, w.image.id)),
   episodes: {
@@ -376,6 +459,8 @@ export const COLLECTIONS: Record<string, Adapter> = {
   'post-views': plain('post-views', (_w, m) => ({ day: m, count: 1 }), 'day'),
   forms: plain('forms', formData, 'title'),
   'form-submissions': formSubmissions,
+  'form-attachments': formAttachments,
+  popups,
   users,
   members,
   'member-avatars': memberAvatars,

@@ -48,6 +48,8 @@ export type World = {
   audio: EpisodeAudio
   /** The CMS form submissions belong to. */
   form: Form
+  /** Entry forms for giveaways, one each (a form serves one giveaway): taken by giveawayForm(). */
+  giveawayForms: number[]
   users: { contributor: User; editor: User; admin: User }
   members: { member: Member; otherMember: Member; twin: Member }
 }
@@ -163,9 +165,37 @@ export async function makeWorld(api: ApiServer): Promise<World> {
         fields: [{ blockType: 'name', name: 'name', label: 'Name' }],
       } as never,
     }),
+    giveawayForms: await formPool(payload, GIVEAWAY_FORMS),
     users: { contributor, editor, admin },
     members: { member, otherMember, twin },
   }
+}
+
+/** More than the matrix creates giveaways (about 40: each row, caller and protocol that writes one). */
+const GIVEAWAY_FORMS = 120
+
+async function formPool(payload: Payload, count: number): Promise<number[]> {
+  const ids: number[] = []
+  for (let i = 0; i < count; i++) {
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: `Matrix entry ${marker()}`,
+        confirmationType: 'message',
+        confirmationMessage: richText('Thanks'),
+        fields: [{ blockType: 'email', name: 'email', label: 'Email' }],
+      } as never,
+    })
+    ids.push(form.id)
+  }
+  return ids
+}
+
+/** An entry form no giveaway uses yet. */
+export function giveawayForm(w: World): number {
+  const id = w.giveawayForms.pop()
+  if (id === undefined) throw new Error(`the matrix made more than ${GIVEAWAY_FORMS} giveaways: raise GIVEAWAY_FORMS`)
+  return id
 }
 
 /** A show as the matrix makes them (published or a draft, by the caller of `create`). */

@@ -10,6 +10,7 @@ import { feedPathOf, pathOf } from '@/content/registry'
 import { listPosts } from '@/lib/queries/posts'
 import { getCategory, listCategories } from '@/lib/queries/taxonomy'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { getAdSetup } from '@/server/ads/setup'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
@@ -49,7 +50,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         />
       </PageHeading>
       <div className="container-site">
-        <PostGrid posts={posts.docs} headingLevel="h2" empty="No articles in this category yet. Check back soon!" />
+        <PostGrid
+          posts={posts.docs}
+          headingLevel="h2"
+          ads={await getAdSetup()}
+          empty="No articles in this category yet. Check back soon!"
+        />
         <Pagination page={page} totalPages={posts.totalPages} basePath={pathOf('categories', category)} />
       </div>
     </SiteLayout>

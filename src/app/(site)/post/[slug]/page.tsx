@@ -23,7 +23,7 @@ export default async function PostPage({ params }: Props) {
   const post = await getPost((await params).slug)
   if (!post) notFound()
   return (
-    <SiteLayout layout="post">
+    <SiteLayout layout="post" ads={!post.adFree}>
       <Article post={post} settings={await getSiteSettings()} />
     </SiteLayout>
   )

@@ -1,0 +1,95 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { Suspense, lazy, useEffect, useState } from 'react'
+
+import { memberSubscribed } from '@/components/popups/member-subscribed'
+import { watchTriggers, whenClear } from '@/components/popups/triggers'
+import type { PopupProps, PopupsProps } from '@/components/popups/types'
+import { choosePopup, modalDue } from '@/lib/popups/frequency'
+import { showsOn } from '@/lib/popups/paths'
+import {
+  dismissals,
+  modalLastShown,
+  rememberDismissal,
+  rememberModalShown,
+  sessionDismissals,
+  subscribedHere,
+} from '@/lib/popups/store'
+
+// The dialog and the newsletter form load only when something is about to show.
+const loadDialog = () => import('@/components/popups/popup-dialog.client')
+const PopupDialog = lazy(loadDialog)
+
+type Open = { path: string } & ({ kind: 'popup'; popup: PopupProps } | { kind: 'modal' })
+
+/**
+ * Decides what shows on each page: the first due popup for the path, and the sign-up modal on
+ * its first trigger. One dialog at a time, never over the cookie banner or another dialog (they
+ * wait until it closes).
+ */
+export default function PopupRunner({ popups, modal, words }: PopupsProps) {
+  const path = usePathname()
+  const [open, setOpen] = useState<Open | null>(null)
+  // One popup per page view: closing it does not bring on the next.
+  const [shownOn, setShownOn] = useState<string | null>(null)
+  // A link followed from inside a dialog leaves it behind with its page.
+  const current = open?.path === path ? open : null
+
+  useEffect(() => {
+    if (current || shownOn === path) return
+    const seen = { local: dismissals(), session: sessionDismissals() }
+    const popup = choosePopup(popups, (p) => showsOn(p, path), seen, Date.now())
+    if (!popup) return
+    return whenClear(loadDialog, () => {
+      setShownOn(path)
+      setOpen({ path, kind: 'popup', popup })
+    })
+  }, [popups, path, current, shownOn])
+
+  useEffect(() => {
+    if (!modal || subscribedHere() || !modalDue(modalLastShown(), modal.frequencyDays, Date.now())) return
+    let cancel = () => {}
+    let subscribed = false
+    const prepare = async () => {
+      await loadDialog()
+      subscribed = await memberSubscribed()
+    }
+    const stop = watchTriggers(modal, () => {
+      cancel = whenClear(prepare, () => {
+        if (subscribed || subscribedHere() || !modalDue(modalLastShown(), modal.frequencyDays, Date.now())) return
+        rememberModalShown()
+        setOpen({ path, kind: 'modal' })
+      })
+    })
+    return () => {
+      stop()
+      cancel()
+    }
+  }, [modal, path])
+
+  if (!current) return null
+  const close = () => {
+    if (current.kind === 'popup') rememberDismissal(current.popup.id, current.popup.revision)
+    setOpen(null)
+  }
+  return (
+    <Suspense fallback={null}>
+      {current.kind === 'popup' ? (
+        <PopupDialog
+          title={current.popup.title}
+          cta={current.popup.cta}
+          newsletter={current.popup.newsletter ? words : null}
+          source={`popup-${current.popup.id}`}
+          onClose={close}
+        >
+          {current.popup.content}
+        </PopupDialog>
+      ) : (
+        <PopupDialog title={words.heading} cta={null} newsletter={words} source="modal" onClose={close}>
+          {words.text && <p>{words.text}</p>}
+        </PopupDialog>
+      )}
+    </Suspense>
+  )
+}

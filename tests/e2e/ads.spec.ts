@@ -1,0 +1,227 @@
+/**
+ * Ads (src/components/ads, src/server/ads) against a stand-in ad network started by the global
+ * setup (support/ad-network.ts): nothing of the network is requested before advertising consent;
+ * with it the slots are there from the first paint and filled without moving anything; no ads on
+ * page-without-ad pages or ad-free articles; a bad placement mapping leaves the slots collapsed
+ * and the page whole. And the CCPA request form of /ccpa, which also turns advertising off.
+ */
+import type { BrowserContext, Page } from '@playwright/test'
+
+import { CONSENT_COOKIE, encodeConsent } from '../../src/lib/consent/cookie'
+import { adNetworkUrl, MAPPING_MODES, setMappingMode } from './support/ad-network'
+import { lexicalParagraph, uniqueSlug } from './support/cms'
+import { runtime } from './support/env'
+import { expect, test } from './support/fixtures'
+import { mailTo } from './support/mailbox'
+
+test.describe.configure({ mode: 'serial' })
+
+const allowAds = (context: BrowserContext) =>
+  context.addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: encodeConsent({ analytics: false, advertising: true, social: false }, new Date()),
+      url: runtime().baseURL,
+      sameSite: 'Lax',
+    },
+  ])
+
+/** Every request the page makes to the ad network. */
+function adRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(adNetworkUrl())) seen.push(new URL(request.url()).pathname)
+  })
+  return seen
+}
+
+const storedAdvertising = async (context: BrowserContext) => {
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE)
+  return cookie ? new URLSearchParams(cookie.value).get('advertising') : null
+}
+
+/** An article of nine paragraphs: in-content slots after the 4th and the 8th (ADS_PARAGRAPH_INTERVAL 4). */
+function longBody() {
+  const one = lexicalParagraph('x').root.children[0]
+  const children = Array.from({ length: 9 }, (_, i) => ({
+    ...one,
+    children: [{ ...one.children[0], text: `Paragraph ${i + 1}: marking, meetings and the kettle. `.repeat(6) }],
+  }))
+  return { root: { ...lexicalParagraph('x').root, children } }
+}
+
+async function article(cms: import('./support/cms').Cms, adFree: boolean) {
+  const slug = uniqueSlug(adFree ? 'ad-free' : 'with-ads')
+  await cms.create(
+    'posts',
+    {
+      title: adFree ? 'An ad-free article' : 'An article with ads',
+      slug,
+      generateSlug: false,
+      excerpt: 'An end-to-end test article about ads.',
+      content: longBody(),
+      authors: [await cms.anyAuthorId()],
+      adFree,
+    },
+    'published',
+  )
+  return `/post/${slug}`
+}
+
+test('nothing of the ad network loads before consent; "Accept all" loads it; a withdrawal stops it', async ({
+  browser,
+  cms,
+}) => {
+  const path = await article(cms, false)
+  const context = await browser.newContext({ baseURL: runtime().baseURL })
+  const page = await context.newPage()
+  const requests = adRequests(page)
+
+  await page.goto(path)
+  await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeVisible()
+  await expect(page.locator('[data-ad-slot]').first()).toBeAttached()
+  for (const slot of await page.locator('[data-ad-slot]').all()) await expect(slot).toBeHidden()
+  await page.waitForTimeout(500)
+  expect(requests).toEqual([])
+
+  await page.getByRole('button', { name: 'Accept all' }).click()
+  await expect.poll(() => requests).toEqual(['/ads.js'])
+  const header = page.locator('[data-ad-slot="header-leaderboard"]')
+  await expect(header.getByText('Advertisement')).toBeVisible()
+  await expect(header.locator('[data-test-ad="/e2e/staffroom/header-leaderboard"]')).toBeVisible()
+  await expect(page.locator('[data-test-ad]')).toHaveCount(5) // header, two in-content, sidebar, sticky footer
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+  await dialog.getByRole('checkbox', { name: 'Advertising' }).uncheck()
+  await dialog.getByRole('button', { name: 'Save choices' }).click()
+  await expect(header).toBeHidden()
+  await expect(page.locator('[data-test-ad]')).toHaveCount(0)
+
+  await page.goto('/post')
+  await page.goto(path)
+  await page.waitForTimeout(500)
+  expect(requests).toEqual(['/ads.js'])
+  await context.close()
+})
+
+test('with consent the slots are reserved from the first paint: filling them shifts nothing (CLS ≤ 0.02)', async ({
+  page,
+  context,
+  cms,
+  axe,
+}) => {
+  const path = await article(cms, false)
+  await allowAds(context)
+  // Every layout shift not caused by input, with what moved (printed if the budget is exceeded).
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
+    const w = window as unknown as { __cls: number; __shifts: string[] }
+    w.__cls = 0
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        w.__cls += entry.value
+        const moved = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : (s.node?.nodeName ?? 'a removed node'),
+        )
+        w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(path)
+  await expect(page.locator('[data-test-ad]')).toHaveCount(5)
+  const box = page.locator('[data-ad-slot="in-content"] .ad-box').first()
+  expect(await box.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([300, 250])
+  expect(await page.locator('[data-ad-slot="in-content"]').count()).toBe(2)
+  for (let y = 0; y < 6; y++) {
+    await page.mouse.wheel(0, 700)
+    await page.waitForTimeout(150)
+  }
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] }
+    return { cls: w.__cls, shifts: w.__shifts }
+  })
+  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.02)
+  await axe(page, 'an article with its ads showing')
+
+  // The sticky footer leaves the end of the page uncovered, and closes.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const bar = await page.locator('.ad-sticky-bar').boundingBox()
+  const last = await page.getByRole('button', { name: 'Cookie settings' }).boundingBox()
+  expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y)
+  await page.getByRole('button', { name: 'Close advertisement' }).click()
+  await expect(page.locator('[data-ad-slot="sticky-footer"]')).toBeHidden()
+})
+
+test('no ads on an ad-free article nor on a page-without-ad page (its "without ad" footer)', async ({
+  page,
+  context,
+  cms,
+}) => {
+  await allowAds(context)
+  const requests = adRequests(page)
+  await page.goto(await article(cms, true))
+  await expect(page.getByRole('heading', { level: 1, name: 'An ad-free article' })).toBeVisible()
+  await expect(page.locator('[data-ad-slot]')).toHaveCount(0)
+  await expect(page.locator('script[src="/ads/loader.js"]')).toHaveCount(0)
+
+  await page.goto('/ccpa')
+  await expect(page.locator('footer[data-variant="without-ad"]')).toBeAttached()
+  await expect(page.locator('[data-ad-slot]')).toHaveCount(0)
+  await page.waitForTimeout(500)
+  expect(requests).toEqual([])
+
+  // The same visitor gets ads elsewhere, between the items of an index page too.
+  await page.goto('/post')
+  await expect(page.locator('li[data-ad-slot="list-item"] [data-test-ad]')).toHaveCount(1)
+  expect(requests).toEqual(['/ads.js'])
+})
+
+test('a bad placement mapping (not JSON, wrong shape, 500, too slow) leaves the slots collapsed and the page whole', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await allowAds(context)
+  const requests = adRequests(page)
+  try {
+    for (const mode of MAPPING_MODES.filter((m) => m !== 'good')) {
+      await setMappingMode(mode)
+      await page.waitForTimeout(2_500) // ADS_MAPPING_REFRESH_SECONDS in the e2e server: the next render asks again
+      const response = await page.goto('/post')
+      expect(response?.status(), mode).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'All articles' })).toBeVisible()
+      await expect(page.locator('main li').first()).toBeVisible()
+      await expect(page.locator('[data-ad-slot]'), mode).toHaveCount(0)
+    }
+    expect(requests).toEqual([])
+  } finally {
+    await setMappingMode('good')
+    await page.waitForTimeout(2_500)
+  }
+  await page.goto('/post')
+  await expect(page.locator('[data-ad-slot="list-item"]')).toHaveCount(1)
+})
+
+test('the CCPA request form sends the request to the privacy address and turns advertising off here', async ({
+  page,
+  context,
+}) => {
+  await allowAds(context)
+  await page.goto('/ccpa')
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Send my request' }) })
+  await expect(page.getByRole('heading', { name: 'Do not sell or share my personal information' })).toBeVisible()
+  await form.getByLabel('Your name').fill('Casey Privacy')
+  await form.getByLabel('Email address').fill(`e2e-ccpa-${Date.now().toString(36)}@staffroom.test`)
+  await form.getByLabel('State where you live').selectOption('California')
+  await form.getByRole('radio', { name: 'Do not sell or share my personal information' }).check()
+  await form.getByRole('checkbox', { name: /I am the person named above/ }).check()
+  await form.getByRole('button', { name: 'Send my request' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Request received.' })).toBeVisible()
+
+  expect(await storedAdvertising(context)).toBe('0')
+  const mail = await mailTo('privacy@staffroom.local')
+  expect(mail.body).toMatch(/^Subject: Privacy request \(opt-out\) from Casey Privacy, California/m)
+})

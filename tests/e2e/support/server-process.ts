@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, createWriteStream, existsSync } from 'node:fs'
+import net from 'node:net'
+
+import { ROOT } from './env'
+
+const READY_TEXT = 'Staffroom is ready'
+const READY_TIMEOUT_MS = 120_000
+
+/** SQLite keeps recent writes in the -wal file: a copy of the database takes both. */
+export function copyDatabase(from: string, to: string) {
+  for (const suffix of ['', '-wal']) {
+    if (existsSync(from + suffix)) cpSync(from + suffix, to + suffix)
+  }
+}
+
+export function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '0.0.0.0', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts `node .build/server.mjs` (the production server: /graphql, REST, Next) with `env`, its
+ * output appended to `logFile`, and resolves once it says "Staffroom is ready". The process keeps
+ * logging afterwards; stopping it (or killing it) is the caller's.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
+  const out = createWriteStream(logFile, { flags: 'a' })
+  const server = spawn(process.execPath, ['.build/server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  server.stderr.pipe(out)
+
+  await new Promise<void>((resolve, reject) => {
+    let seen = ''
+    const timer = setTimeout(
+      () => fail(new Error(`the server did not say "${READY_TEXT}" within ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    )
+    function fail(error: Error) {
+      clearTimeout(timer)
+      server.kill('SIGKILL')
+      reject(new Error(`${error.message}\n--- server output (${logFile}) ---\n${seen.slice(-4000)}`))
+    }
+    server.stdout.on('data', (chunk: Buffer) => {
+      out.write(chunk)
+      if (seen.length < 100_000) seen += chunk.toString()
+      if (seen.includes(READY_TEXT)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.once('exit', (code, signal) => fail(new Error(`the server exited early (code ${code}, signal ${signal})`)))
+  })
+  server.removeAllListeners('exit')
+  // Keep logging after the handshake.
+  server.stdout.removeAllListeners('data')
+  server.stdout.pipe(out)
+  return server
+}
