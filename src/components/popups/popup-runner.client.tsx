@@ -33,6 +33,9 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
   const [open, setOpen] = useState<Open | null>(null)
   // One popup per page view: closing it does not bring on the next.
   const [shownOn, setShownOn] = useState<string | null>(null)
+  // Bumped when a dialog steps back for another that opened meanwhile: the wait starts again.
+  const [popupRetries, setPopupRetries] = useState(0)
+  const [modalRetries, setModalRetries] = useState(0)
   // A link followed from inside a dialog leaves it behind with its page.
   const current = open?.path === path ? open : null
 
@@ -45,33 +48,43 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
       setShownOn(path)
       setOpen({ path, kind: 'popup', popup })
     })
-  }, [popups, path, current, shownOn])
+  }, [popups, path, current, shownOn, popupRetries])
 
   useEffect(() => {
-    if (!modal || subscribedHere() || !modalDue(modalLastShown(), modal.frequencyDays, Date.now())) return
+    // A retry is a modal that was due and triggered, then stepped back for another dialog.
+    const retry = modalRetries > 0
+    const due = () => retry || modalDue(modalLastShown(), modal?.frequencyDays ?? 0, Date.now())
+    if (!modal || subscribedHere() || !due()) return
     let cancel = () => {}
     let subscribed = false
     const prepare = async () => {
       await loadDialog()
       subscribed = await memberSubscribed()
     }
-    const stop = watchTriggers(modal, () => {
+    const fire = () => {
       cancel = whenClear(prepare, () => {
-        if (subscribed || subscribedHere() || !modalDue(modalLastShown(), modal.frequencyDays, Date.now())) return
+        if (subscribed || subscribedHere() || !due()) return
         rememberModalShown()
         setOpen({ path, kind: 'modal' })
       })
-    })
+    }
+    const stop = retry ? (fire(), () => {}) : watchTriggers(modal, fire)
     return () => {
       stop()
       cancel()
     }
-  }, [modal, path])
+  }, [modal, path, modalRetries])
 
   if (!current) return null
   const close = () => {
     if (current.kind === 'popup') rememberDismissal(current.popup.id, current.popup.revision)
     setOpen(null)
+  }
+  const stepBack = () => {
+    setOpen(null)
+    if (current.kind === 'modal') return setModalRetries((n) => n + 1)
+    setShownOn(null)
+    setPopupRetries((n) => n + 1)
   }
   return (
     <Suspense fallback={null}>
@@ -82,11 +95,19 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
           newsletter={current.popup.newsletter ? words : null}
           source={`popup-${current.popup.id}`}
           onClose={close}
+          onStepBack={stepBack}
         >
           {current.popup.content}
         </PopupDialog>
       ) : (
-        <PopupDialog title={words.heading} cta={null} newsletter={words} source="modal" onClose={close}>
+        <PopupDialog
+          title={words.heading}
+          cta={null}
+          newsletter={words}
+          source="modal"
+          onClose={close}
+          onStepBack={stepBack}
+        >
           {words.text && <p>{words.text}</p>}
         </PopupDialog>
       )}

@@ -29,19 +29,31 @@ type Props = {
   /** Where focus goes back to; by default the element that had it when the dialog opened. */
   returnFocus?: () => HTMLElement | null | undefined
   children: ReactNode
+  /**
+   * For a dialog nobody asked for (a popup): checked as it is about to open; when it says so the
+   * dialog stays shut and `onStepBack` tells the parent, which unmounts it and tries later.
+   */
+  stepBackIf?: () => boolean
+  onStepBack?: () => void
 }
 
 /**
  * A modal dialog, open while mounted. A modal <dialog> makes the page behind it inert, closes on
  * Escape, and this one keeps Tab inside and gives focus back when it goes away.
  */
-export function Dialog({ title, onClose, returnFocus, children }: Props) {
+export function Dialog({ title, onClose, returnFocus, children, stepBackIf, onStepBack }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const target = useEffectEvent(() => returnFocus?.())
   const opener = useRef<HTMLElement | null>(null)
+  const shouldStepBack = useEffectEvent(() => stepBackIf?.() ?? false)
+  const stepBack = useEffectEvent(() => onStepBack?.())
 
   useEffect(() => {
+    if (shouldStepBack()) {
+      stepBack()
+      return
+    }
     // Once: Strict Mode's rehearsal runs this twice, the second time with focus already inside.
     opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null
     // No close() on cleanup: a dialog removed from the page leaves the top layer by itself, and a

@@ -270,4 +270,35 @@ describe('Dialog', () => {
     expect(container.querySelector('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
+
+  it('a dialog nobody asked for stays shut when another opened meanwhile, and says so', async () => {
+    let stepped = 0
+    const busy = () => document.querySelector('dialog[open]') !== null
+    await act(() =>
+      root.render(
+        <>
+          <Dialog title="Cookie settings" onClose={() => {}}>
+            <p>Choices</p>
+          </Dialog>
+          <Dialog title="Join the list" onClose={() => {}} stepBackIf={busy} onStepBack={() => stepped++}>
+            <p>Sign up</p>
+          </Dialog>
+        </>,
+      ),
+    )
+    const [settings, popup] = [...container.querySelectorAll('dialog')]
+    expect(settings.open).toBe(true)
+    expect(popup.open).toBe(false)
+    expect(stepped).toBe(1)
+
+    await act(() =>
+      root.render(
+        <Dialog title="Join the list" onClose={() => {}} stepBackIf={busy} onStepBack={() => stepped++}>
+          <p>Sign up</p>
+        </Dialog>,
+      ),
+    )
+    expect(container.querySelector('dialog')!.open).toBe(true)
+    expect(stepped).toBe(1)
+  })
 })
