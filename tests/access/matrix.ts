@@ -182,6 +182,7 @@ export const MATRIX = {
         row('drawWinner', 'published',  N, N, N, N, N, Y, Y),
       ],
     },
+    faves: versioned('Faves of the day: a day of picks from Instagram and TikTok, its face and questions; the same editorial rules as articles. Only the team reads whether a creator gave permission (the public reads the rest).'),
     'giveaway-draws': {
       about: 'The audit record of each winner draw (who, when, the seed, the entries, the winner): written by the draw only, read by editors and admins, never changed.',
       rows: [

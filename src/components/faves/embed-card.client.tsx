@@ -59,13 +59,13 @@ export function EmbedCard({ label, networkName, postUrl, embedUrl, thumbnail, cr
     <div ref={box} data-embed={allowed ? 'ready' : 'link'} className="flex flex-col gap-3">
       <a
         href={postUrl}
+        aria-label={`Open on ${networkName}: ${label}`}
         rel="noopener noreferrer external"
         className="group relative block overflow-hidden rounded-2xl border-2 border-ink bg-sun-soft shadow-[4px_4px_0_0_var(--color-ink)] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sun"
       >
         {thumbnail}
         <span className="absolute right-2 bottom-2 rounded-full border-2 border-ink bg-paper px-3 py-1 text-sm font-semibold group-hover:bg-sun">
           Open on {networkName}
-          <span className="sr-only">: {label}</span>
         </span>
       </a>
       {credit}
@@ -73,9 +73,10 @@ export function EmbedCard({ label, networkName, postUrl, embedUrl, thumbnail, cr
         <button
           type="button"
           onClick={load}
+          aria-label={`Load the post here: ${label}`}
           className="min-h-11 rounded-full border-2 border-ink bg-sun px-4 py-2 font-semibold hover:bg-sun-soft focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-chalk"
         >
-          Load the post here<span className="sr-only">: {label}</span>
+          Load the post here
         </button>
       ) : (
         <button

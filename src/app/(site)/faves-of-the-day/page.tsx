@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { FAVES_INDEX, FavesView } from '@/components/faves/faves-view'
 import { SiteLayout } from '@/layouts/site-layout'
+import { selectDay } from '@/lib/faves/day'
 import { favesSeo } from '@/lib/faves/seo'
 import { nextSiteDay, siteToday } from '@/lib/faves/today'
 import { getFavesDay, listFavesDays } from '@/lib/queries/faves'
@@ -12,8 +13,11 @@ import { pageMetadata } from '@/lib/seo/metadata'
 async function shownDay() {
   const today = siteToday(new Date())
   const days = await listFavesDays(today)
-  const day = days[0] ? await getFavesDay(days[0].slug, today) : null
-  return { days, day }
+  const shown = selectDay(
+    days.map((d) => d.slug),
+    today,
+  )
+  return { days, day: shown ? await getFavesDay(shown, today) : null }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
