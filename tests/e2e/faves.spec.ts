@@ -239,6 +239,10 @@ test('a day with no faves, a day not yet due and an address that is not a day an
     await expect(page.locator('main time').first()).toHaveText(formatDay(day.slug))
     await expect(page.getByText('Tomorrow’s faves')).toHaveCount(0)
     await expect(page.locator(`a[href="/faves-of-the-day/${tomorrow}"]`)).toHaveCount(0)
+    // Nor does the API show it to the public before its date.
+    const early = await page.request.get(`/api/faves?where[slug][equals]=${tomorrow}&depth=0`)
+    expect(((await early.json()) as { docs: unknown[] }).docs).toEqual([])
+    expect((await page.request.get(`/api/faves/${doc.id}?depth=0`)).status()).toBe(404)
   } finally {
     expect((await editorApi.delete(`/api/faves/${doc.id}`)).status()).toBe(200)
   }

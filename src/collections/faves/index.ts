@@ -1,6 +1,7 @@
 import type { CheckboxField, CollectionConfig, FieldHook, TextFieldSingleValidation } from 'payload'
 
 import { isStaff } from '@/access/is-staff'
+import { publishedDayOrStaff } from '@/access/published-day-or-staff'
 import { editorialCollection } from '@/collections/editorial'
 import { isDay } from '@/lib/faves/day'
 import { HANDLE, NETWORK_NAMES, NETWORKS, parsePostUrl, type Network } from '@/lib/faves/post-url'
@@ -35,6 +36,15 @@ const creatorHandle: TextFieldSingleValidation = (value, { siblingData }) => {
   return `This TikTok post is by ${post.handle}: credit that handle.`
 }
 
+/**
+ * Required, said in words. Not Payload's `required`: that would make the whole group required in
+ * GraphQL's update input, so every update would have to send the face again.
+ */
+const filled =
+  (message: string) =>
+  (value: unknown): true | string =>
+    (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined) || message
+
 const permissionGiven: CheckboxField['validate'] = (value, { siblingData }) =>
   value === true ||
   `${(siblingData as Item).creator || 'The creator'} has not agreed yet: a post is published only with the creator’s permission (tick “Permission noted” once they have).`
@@ -45,7 +55,7 @@ const permissionGiven: CheckboxField['validate'] = (value, { siblingData }) =>
  * "face" (a featured educator) and the questions or stories of the day. A post is published only
  * with its creator's permission, which editors record and only the team reads.
  */
-export const Faves: CollectionConfig = editorialCollection('faves', {
+const editorial: CollectionConfig = editorialCollection('faves', {
   labels: { singular: 'Faves day', plural: 'Faves of the day' },
   typescript: { interface: 'FavesDay' },
   admin: { defaultColumns: ['slug', 'title', '_status'] },
@@ -77,19 +87,19 @@ export const Faves: CollectionConfig = editorialCollection('faves', {
       label: 'Face of the day',
       type: 'group',
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 120 },
+        { name: 'name', type: 'text', maxLength: 120, validate: filled('Give the face of the day a name.') },
         {
           name: 'photo',
           type: 'upload',
           relationTo: 'media',
-          required: true,
+          validate: filled('Give the face of the day a photo.'),
           admin: { description: 'Their photo, with its alt text.' },
         },
         {
           name: 'story',
           type: 'textarea',
-          required: true,
           maxLength: 1200,
+          validate: filled('Tell the face of the day’s story in a few sentences.'),
           admin: { description: 'A short story in a few sentences: who they are and why they are today’s face.' },
         },
       ],
@@ -184,3 +194,6 @@ export const Faves: CollectionConfig = editorialCollection('faves', {
     },
   ],
 })
+
+/** A day ahead stays hidden from the public until its date, in the API as on the site. */
+export const Faves: CollectionConfig = { ...editorial, access: { ...editorial.access, read: publishedDayOrStaff } }

@@ -87,6 +87,7 @@ function NetworkSection({ network, items }: { network: Network; items: Item[] })
 }
 
 function Face({ face }: { face: FavesDay['face'] }) {
+  if (!face?.name) return null
   return (
     <section
       aria-labelledby="faves-face"

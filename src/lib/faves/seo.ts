@@ -11,8 +11,8 @@ export function favesSeo(
   const date = formatDay(day.slug)
   return {
     title: path === pathOf('faves', day) ? `Faves of ${date}: ${day.title}` : `Faves of the day: ${day.title}`,
-    description: `${date}: today’s picks from Instagram and TikTok, and ${day.face.name}’s story.`,
-    image: day.face.photo,
+    description: `${date}: picks from Instagram and TikTok${day.face?.name ? `, and ${day.face.name}’s story` : ''}.`,
+    image: day.face?.photo,
     path,
     meta: day.meta,
   }
