@@ -31,7 +31,7 @@ const SECTIONS: Record<Network, { heading: string; intro: string; grid: string; 
   },
 }
 
-function Pick({ item, network, first }: { item: Item; network: Network; first: boolean }) {
+function Pick({ item, network }: { item: Item; network: Network }) {
   const post = postOf(item.network, item.url)
   if (!post) return null
   const name = NETWORK_NAMES[network]
@@ -50,7 +50,6 @@ function Pick({ item, network, first }: { item: Item; network: Network; first: b
             <MediaImage
               media={item.thumbnail}
               fill
-              priority={first}
               sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
               className="object-cover"
             />
@@ -79,7 +78,7 @@ function NetworkSection({ network, items }: { network: Network; items: Item[] })
       <p className="mt-2 text-muted">{intro}</p>
       <ul className={`mt-6 grid gap-8 ${grid}`}>
         {picks.map((item, index) => (
-          <Pick key={item.id ?? index} item={item} network={network} first={network === 'instagram' && index === 0} />
+          <Pick key={item.id ?? index} item={item} network={network} />
         ))}
       </ul>
     </section>
@@ -95,7 +94,7 @@ function Face({ face }: { face: FavesDay['face'] }) {
       className="grid items-center gap-6 rounded-3xl border-2 border-ink bg-sun-soft p-5 md:grid-cols-[minmax(0,18rem)_1fr] md:p-8"
     >
       <div className="relative aspect-square overflow-hidden rounded-2xl border-2 border-ink bg-paper">
-        <MediaImage media={face.photo} fill sizes="(min-width: 768px) 18rem, 100vw" className="object-cover" />
+        <MediaImage media={face.photo} fill priority sizes="(min-width: 768px) 18rem, 100vw" className="object-cover" />
       </div>
       <div>
         <h2 id="faves-face" className="text-sm font-bold tracking-wider text-chalk uppercase">
