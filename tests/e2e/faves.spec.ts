@@ -197,6 +197,7 @@ test('with social consent a post loads only when its card is clicked, from the n
         : `https://www.tiktok.com/embed/v2/${id}`,
     )
     await expect(frame.contentFrame().getByText('Embedded post')).toBeVisible()
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
     await expect(frame).toBeFocused()
     expect(requests.length).toBeGreaterThan(before)
   }

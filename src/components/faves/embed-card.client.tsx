@@ -47,6 +47,8 @@ export function EmbedCard({ label, networkName, postUrl, embedUrl, thumbnail, cr
           title={label}
           loading="eager"
           allow="encrypted-media; picture-in-picture; fullscreen"
+          // The network's page runs its own scripts and opens links in new tabs; nothing more.
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
           referrerPolicy="strict-origin-when-cross-origin"
           className={`w-full rounded-2xl border-2 border-ink bg-white ${frameClassName}`}
         />
