@@ -433,7 +433,7 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
     expect(await staleAfter(update('faves', FD.id, { _status: 'published' }))).toEqual([])
     // The next day, published (its miss was cached), then deleted.
     const {
-      id,
+      id: _id,
       createdAt: _c,
       updatedAt: _u,
       ...copy
