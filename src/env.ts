@@ -99,6 +99,21 @@ const schema = z.object({
   ADS_MAPPING_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(2000),
   /** How long a good mapping is used before it is asked for again (pages with ads re-render then). */
   ADS_MAPPING_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** The site's time zone (IANA name): which day's faves are "today" (/faves-of-the-day). */
+  SITE_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(
+      (v) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: v })
+          return true
+        } catch {
+          return false
+        }
+      },
+      { message: 'must be an IANA time zone such as UTC or America/New_York' },
+    ),
   /** An in-content ad after every N paragraphs of an article (none after the last). */
   ADS_PARAGRAPH_INTERVAL: z.coerce.number().int().min(1).max(50).default(4),
   /** An ad between list items after every N cards of an index page. */

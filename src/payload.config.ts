@@ -21,6 +21,7 @@ import { FormAttachments } from '@/collections/forms/attachments'
 import { Members } from '@/collections/members'
 import { Memes } from '@/collections/memes'
 import { Originals } from '@/collections/originals'
+import { Faves } from '@/collections/faves'
 import { Giveaways } from '@/collections/giveaways'
 import { GiveawayDraws } from '@/collections/giveaways/draws'
 import { Pages } from '@/collections/pages'
@@ -93,6 +94,7 @@ export default buildConfig({
     Memes,
     Printables,
     Giveaways,
+    Faves,
     Videos,
     Podcasts,
     Episodes,

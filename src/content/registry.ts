@@ -1,6 +1,7 @@
 import { authors } from '@/collections/authors/content-type'
 import { categories } from '@/collections/categories/content-type'
 import { episodes } from '@/collections/episodes/content-type'
+import { faves } from '@/collections/faves/content-type'
 import { giveaways } from '@/collections/giveaways/content-type'
 import { memes } from '@/collections/memes/content-type'
 import { originals } from '@/collections/originals/content-type'
@@ -23,6 +24,7 @@ export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   memes,
   printables,
   giveaways,
+  faves,
   videos,
   podcasts,
   episodes,

@@ -12,6 +12,7 @@ export type ContentType =
   | 'memes'
   | 'printables'
   | 'giveaways'
+  | 'faves'
   | 'videos'
   | 'podcasts'
   | 'episodes'

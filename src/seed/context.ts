@@ -19,6 +19,7 @@ export const SEEDED = [
   'printable-files',
   'printables',
   'giveaways',
+  'faves',
   'form-submissions',
   'video-categories',
   'videos',

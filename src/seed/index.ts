@@ -5,6 +5,7 @@ import { seedGiveaways } from '@/seed/steps/giveaways'
 import { seedGlobals } from '@/seed/steps/globals'
 import { seedMedia } from '@/seed/steps/media'
 import { seedMemes } from '@/seed/steps/memes'
+import { seedFaves } from '@/seed/steps/faves'
 import { seedForms } from '@/seed/steps/forms'
 import { seedPages } from '@/seed/steps/pages'
 import { seedPodcasts } from '@/seed/steps/podcasts'
@@ -50,6 +51,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedMemes(s)
   await seedPrintables(s)
   await seedGiveaways(s)
+  await seedFaves(s)
   await seedVideos(s)
   await seedPodcasts(s)
   await seedPages(s, { final: true }) // the pages that link to articles

@@ -6,8 +6,18 @@
  *
  * The CSP has no script-src: Next's pre-rendered pages carry inline scripts that differ per page,
  * a nonce would force every page to render per request, and hashes would have to be computed per
- * response. What it does restrict: who may frame us, plugins, <base> and where forms post.
+ * response. What it does restrict: who may frame us, plugins, <base> and where forms post, and
+ * which frames our pages may hold: our own, and the click-to-load embeds (the video platform's
+ * privacy-enhanced player, Instagram and TikTok posts on /faves-of-the-day).
  */
+
+/** The embeds' hosts (videos: EMBED_HOST; faves: EMBED_ORIGINS), checked by tests/unit/faves.test.ts. */
+export const FRAME_SOURCES = [
+  "'self'",
+  'https://www.youtube-nocookie.com',
+  'https://www.instagram.com',
+  'https://www.tiktok.com',
+]
 export type Header = { key: string; value: string }
 
 export const SECURITY_HEADERS: Header[] = [
@@ -20,7 +30,7 @@ export const SECURITY_HEADERS: Header[] = [
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   {
     key: 'Content-Security-Policy',
-    value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    value: `frame-ancestors 'self'; frame-src ${FRAME_SOURCES.join(' ')}; object-src 'none'; base-uri 'self'; form-action 'self'`,
   },
 ]
 

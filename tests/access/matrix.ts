@@ -182,6 +182,7 @@ export const MATRIX = {
         row('drawWinner', 'published',  N, N, N, N, N, Y, Y),
       ],
     },
+    faves: versioned('Faves of the day: a day of picks from Instagram and TikTok, its face and questions; the same editorial rules as articles, except that the public reads a published day only once its date has come. Only the team reads whether a creator gave permission.'),
     'giveaway-draws': {
       about: 'The audit record of each winner draw (who, when, the seed, the entries, the winner): written by the draw only, read by editors and admins, never changed.',
       rows: [

@@ -118,6 +118,12 @@ function samples(w: World): Record<string, unknown[][]> {
     printables: [[{}], [{ grade: 'grade-3' }], [{ subject: 'math', page: 1 }], [{ grade: 'k', subject: 'art' }]],
     'printable-files': [[{ slug: X.slug, letter: file.id, a4: null }]],
     giveaways: [[]],
+    // A day far ahead as "today": every day is due; the world's FD, and the miss of a day with none.
+    'faves-day': [
+      [w.faves.FD.slug, '2099-12-31'],
+      ['2020-01-02', '2099-12-31'],
+    ],
+    'faves-days': [['2099-12-31']],
     videos: [
       [{}],
       [{ trending: true }],
@@ -413,6 +419,36 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
     expect(await staleAfter(update('forms', entryForm.id, { submitButtonLabel: 'Count me in' }))).toEqual([])
     expect(await staleAfter(update('giveaways', GW.id, { _status: 'draft' }))).toEqual([])
     expect(await staleAfter(update('giveaways', GW.id, { _status: 'published' }))).toEqual([])
+  })
+
+  it('retitling a faves day, changing its face, unpublishing and republishing it', async () => {
+    const { FD } = world.faves
+    expect(await staleAfter(update('faves', FD.id, { title: 'Faves FD, revised', _status: 'published' }))).toEqual([])
+    expect(
+      await staleAfter(
+        update('faves', FD.id, { face: { ...FD.face, photo: world.media.favesFace.id, name: 'Another face' } }),
+      ),
+    ).toEqual([])
+    expect(await staleAfter(update('faves', FD.id, { _status: 'draft' }))).toEqual([])
+    expect(await staleAfter(update('faves', FD.id, { _status: 'published' }))).toEqual([])
+    // The next day, published (its miss was cached), then deleted.
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...copy
+    } = await payload.findByID({ collection: 'faves', id: FD.id, depth: 0 })
+    const next = {
+      ...copy,
+      slug: '2020-01-02',
+      items: copy.items?.map(({ id: _i, ...item }) => item),
+      questions: copy.questions?.map(({ id: _i, ...entry }) => entry),
+    }
+    let created = 0
+    expect(
+      await staleAfter(async () => (created = (await payload.create({ collection: 'faves', data: next })).id)),
+    ).toEqual([])
+    expect(await staleAfter(() => payload.delete({ collection: 'faves', id: created }))).toEqual([])
   })
 
   it('changing each global', async () => {

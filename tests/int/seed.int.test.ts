@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { giveawayStatus } from '@/collections/giveaways/status'
 import { FIXED_PAGES } from '@/collections/pages/content-type'
+import { dayIn } from '@/lib/faves/day'
+import { postOf } from '@/lib/faves/post-url'
 import { seed } from '@/seed/index'
 
 import { getTestPayload } from './support/payload'
@@ -109,6 +111,24 @@ describe('seed', () => {
     expect(missing).toEqual([])
     expect(FIXED_PAGES.size).toBe(14)
     expect(docs.length).toBeGreaterThan(FIXED_PAGES.size)
+  })
+
+  it('creates fourteen days of faves ending today, each with its face, both networks and questions', async () => {
+    const { docs } = await payload.find({ collection: 'faves', where: published, sort: '-slug', pagination: false })
+    expect(docs).toHaveLength(14)
+    expect(docs[0].slug).toBe(dayIn('UTC', new Date()))
+    const alt = (media: unknown) => (typeof media === 'object' && media ? (media as { alt?: string }).alt : undefined)
+    for (const day of docs) {
+      expect(day.face?.name).toBeTruthy()
+      expect(alt(day.face?.photo)).toBeTruthy()
+      expect(new Set(day.items?.map((item) => item.network))).toEqual(new Set(['instagram', 'tiktok']))
+      for (const item of day.items ?? []) {
+        expect(postOf(item.network, item.url), item.url).not.toBeNull()
+        expect(item.permission).toBe(true)
+        expect(alt(item.thumbnail)).toBeTruthy()
+      }
+      expect(day.questions?.length).toBeGreaterThan(0)
+    }
   })
 
   it('creates giveaways open, upcoming, closed, closed with its winner drawn and announced, and the disabled holiday one', async () => {

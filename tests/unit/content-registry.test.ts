@@ -51,6 +51,7 @@ describe('the content-type registry', () => {
     expect(pathOf('memes', { slug: 'wet-play' })).toBe('/meme/wet-play')
     expect(pathOf('printables', { slug: 'staffroom-bingo' })).toBe('/printable/staffroom-bingo')
     expect(pathOf('giveaways', { slug: 'summer-reads' })).toBe('/giveaway-old/summer-reads')
+    expect(pathOf('faves', { slug: '2026-11-24' })).toBe('/faves-of-the-day/2026-11-24')
     expect(pathOf('videos', { slug: 'fire-drill' })).toBe('/video/fire-drill')
     expect(pathOf('video-categories', { slug: 'sketches' })).toBe('/video-category/sketches')
     expect(pathOf('podcasts', { slug: 'the-kettle' })).toBe('/podcast/the-kettle')

@@ -58,6 +58,7 @@ describe('parseSitemapFile', () => {
       'memes',
       'printables',
       'giveaways',
+      'faves',
       'videos',
       'podcasts',
       'episodes',

@@ -88,6 +88,17 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'giveaway, winner announced', status: 200, path: fixed('/giveaway-old/back-to-school-stationery-hamper') },
   { name: 'giveaway, disabled /disabled-holiday-giveaway', status: 200, path: fixed('/disabled-holiday-giveaway') },
   { name: 'CMS page /giveaway-rules', status: 200, path: fixed('/giveaway-rules') },
+  { name: 'faves of the day /faves-of-the-day', status: 200, path: fixed('/faves-of-the-day') },
+  {
+    name: 'faves of an earlier day',
+    status: 200,
+    path: async (request) => {
+      const today = new Date().toISOString().slice(0, 10) // the e2e server's time zone is UTC
+      const days = await apiDocs(request, 'faves', { sort: '-slug', limit: '2', 'where[slug][less_than_equal]': today })
+      if (!days[1]) throw new Error('the seed has fewer than two faves days')
+      return `/faves-of-the-day/${days[1].slug}`
+    },
+  },
   { name: 'videos /videos', status: 200, path: fixed('/videos') },
   {
     name: 'video',

@@ -16,6 +16,7 @@ import type {
   Category,
   Episode,
   EpisodeAudio,
+  FavesDay,
   Form,
   Giveaway,
   Media,
@@ -55,6 +56,8 @@ export const MEDIA_ROLES = [
   'poster', // the poster of video V
   'posterOther', // the poster of video W
   'showCover', // the cover of show S
+  'favesThumb', // the thumbnail of faves day FD's pick
+  'favesFace', // the photo of faves day FD's face
 ] as const
 export type MediaRole = (typeof MEDIA_ROLES)[number]
 
@@ -71,6 +74,8 @@ export type World = {
   printable: { X: Printable; file: PrintableFile }
   /** GW, open, with its own entry form. */
   giveaway: { GW: Giveaway; entryForm: Form }
+  /** FD, a published day of faves in the past, with one Instagram pick. */
+  faves: { FD: FavesDay }
   /** VC a video category, VS its subcategory. */
   videoCategories: { VC: VideoCategory; VS: VideoCategory }
   /** V in VC, trending; W, newer, in VS and in series O. */
@@ -304,6 +309,22 @@ export async function buildWorld(payload: Payload): Promise<World> {
     rules: richText('Rules of GW'),
     _status: 'published',
   })
+  const FD = await create<FavesDay>('faves', {
+    slug: '2020-01-01',
+    title: 'Faves FD',
+    face: { name: 'Face of FD', photo: media.favesFace.id, story: 'The story of FD.' },
+    items: [
+      {
+        network: 'instagram',
+        url: 'https://www.instagram.com/p/C8xYz12AbCd/',
+        thumbnail: media.favesThumb.id,
+        creator: '@fd.creator',
+        permission: true,
+      },
+    ],
+    questions: [{ title: 'Question of FD', body: 'Answer of FD' }],
+    _status: 'published',
+  })
   const VC = await create<VideoCategory>('video-categories', { title: 'Sketches', slug: `sketches-${unique()}` })
   const VS = await create<VideoCategory>('video-categories', {
     title: 'Staffroom sketches',
@@ -416,6 +437,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
     memes: { M, N },
     printable: { X, file },
     giveaway: { GW, entryForm },
+    faves: { FD },
     videoCategories: { VC, VS },
     videos: { V, W },
     podcast: { S, E, F, audio },

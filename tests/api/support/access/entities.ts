@@ -66,6 +66,23 @@ const giveawayData = (w: World, m: string) => ({
   rules: richText(`Rules of ${m}`),
 })
 
+/** A day of faves: each a day of its own (the address), in the past so that the public sees it. */
+let favesDays = 0
+const favesData = (w: World, m: string) => ({
+  title: m,
+  slug: new Date(Date.UTC(2000, 0, 1 + (favesDays += 1))).toISOString().slice(0, 10),
+  face: { name: `Face of ${m}`, photo: w.image.id, story: `Story of ${m}` },
+  items: [
+    {
+      network: 'tiktok',
+      url: 'https://www.tiktok.com/@matrix.creator/video/7301234567890123456',
+      thumbnail: w.image.id,
+      creator: '@matrix.creator',
+      permission: true,
+    },
+  ],
+})
+
 const videoData = (w: World, m: string) => ({
   title: m,
   slug: m,
@@ -86,7 +103,7 @@ const episodeData = (w: World, m: string, audio?: number) => ({
 
 /** The content types: the contributor's draft, or a document an editor published. */
 function versioned(
-  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'giveaways' | 'videos' | 'podcasts' | 'episodes',
+  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'giveaways' | 'faves' | 'videos' | 'podcasts' | 'episodes',
   data: (w: World, m: string) => Data,
 ): Adapter {
   return {
@@ -427,6 +444,7 @@ export const COLLECTIONS: Record<string, Adapter> = {
   },
   'printable-files': printableFiles,
   giveaways: versioned('giveaways', giveawayData),
+  faves: versioned('faves', favesData),
   'giveaway-draws': giveawayDraws,
   videos: versioned('videos', videoData),
   podcasts: versioned('podcasts', (w, m) => showData(m, w.image.id)),
