@@ -22,6 +22,9 @@ import { Members } from '@/collections/members'
 import { Memes } from '@/collections/memes'
 import { Originals } from '@/collections/originals'
 import { Giveaways } from '@/collections/giveaways'
+import { Performers } from '@/collections/performers'
+import { PressArticles, Testimonials } from '@/collections/tour-extras'
+import { TourShows } from '@/collections/tour-shows'
 import { GiveawayDraws } from '@/collections/giveaways/draws'
 import { Pages } from '@/collections/pages'
 import { Podcasts } from '@/collections/podcasts'
@@ -41,6 +44,7 @@ import { Footer } from '@/globals/footer'
 import { Home } from '@/globals/home'
 import { Navigation } from '@/globals/navigation'
 import { SiteSettings } from '@/globals/site-settings'
+import { Tour } from '@/globals/tour'
 import { mutations, queries } from '@/graphql/schema/extensions'
 import { plugins } from '@/plugins'
 import { newsletterWebhookTask } from '@/server/newsletter/webhook'
@@ -101,6 +105,10 @@ export default buildConfig({
     VideoCategories,
     Originals,
     Authors,
+    TourShows,
+    Performers,
+    PressArticles,
+    Testimonials,
     Media,
     PrintableFiles,
     VideoFiles,
@@ -115,7 +123,7 @@ export default buildConfig({
     FormAttachments,
     DocumentReferences,
   ],
-  globals: [Home, Navigation, Footer, SiteSettings],
+  globals: [Home, Navigation, Footer, SiteSettings, Tour],
   plugins,
   graphQL: { disablePlaygroundInProduction: true, queries, mutations },
   // Cookie sessions from another origin count as anonymous (CSRF); the API itself is same-origin.
