@@ -23,11 +23,11 @@ export async function GET(_request: Request, { params }: Context) {
   const eventStatus = eventStatusOf(show)
   const url = absoluteUrl(pathOf('tour-shows', show))
   const body = writeIcs({
-    uid: `tour-show-${show.id}@${new URL(url).host}`,
+    uid: `tour-show-${show.id}@${new URL(url).hostname}`,
     start: new Date(startOf(show)),
     end: new Date(endOf(show)),
     stamp: new Date(show.updatedAt),
-    summary: `${show.title} (${show.city})`,
+    summary: `${show.title} at ${show.venue}`,
     location: [show.venue, show.address, show.city, show.region, show.postalCode, show.country].filter(Boolean).join(', '),
     description: [
       lineup.length > 0 ? `With ${lineup.map((p) => p.name).join(', ')}.` : '',
