@@ -10,7 +10,8 @@ import { tags } from '@/lib/cache-tags'
 import { isSafeHref } from '@/lib/safe-url'
 
 const webAddress = (value: unknown) =>
-  (typeof value === 'string' && /^https?:\/\//.test(value) && isSafeHref(value)) || 'Use the article’s web address (https://…).'
+  (typeof value === 'string' && /^https?:\/\//.test(value) && isSafeHref(value)) ||
+  'Use the article’s web address (https://…).'
 
 /**
  * Press and testimonials have no page of their own, so they are not content types: the tour page

@@ -9,7 +9,9 @@ const safeLink = (value: unknown) =>
   !value || (typeof value === 'string' && isSafeHref(value)) || 'Use a site path (/…) or an https:// address.'
 
 const videoId = (value: unknown) =>
-  !value || (typeof value === 'string' && /^[A-Za-z0-9_-]{11}$/.test(value)) || 'A video id is 11 letters, digits, - or _.'
+  !value ||
+  (typeof value === 'string' && /^[A-Za-z0-9_-]{11}$/.test(value)) ||
+  'A video id is 11 letters, digits, - or _.'
 
 /** The comedy tour's page: everything on /comedy-tour that is not a show, a performer, press or a testimonial. */
 export const Tour: GlobalConfig = {
@@ -63,7 +65,12 @@ export const Tour: GlobalConfig = {
         { name: 'endsAt', label: 'Hide after', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
-    { name: 'about', type: 'textarea', maxLength: 4000, admin: { description: 'Paragraphs separated by a blank line.' } },
+    {
+      name: 'about',
+      type: 'textarea',
+      maxLength: 4000,
+      admin: { description: 'Paragraphs separated by a blank line.' },
+    },
     {
       name: 'video',
       label: 'Video embed',

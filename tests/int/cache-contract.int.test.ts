@@ -426,9 +426,9 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
     const { TS, PF, PR, TM } = world.tour
     expect(await staleAfter(update('tour-shows', TS.id, { status: 'sold-out', _status: 'published' }))).toEqual([])
     expect(await staleAfter(update('tour-shows', TS.id, { city: 'Dallas', _status: 'published' }))).toEqual([])
-    expect(await staleAfter(update('performers', PF.id, { name: 'Performer PF, renamed', _status: 'published' }))).toEqual(
-      [],
-    )
+    expect(
+      await staleAfter(update('performers', PF.id, { name: 'Performer PF, renamed', _status: 'published' })),
+    ).toEqual([])
     expect(await staleAfter(update('press-articles', PR.id, { quote: 'Funny.', _status: 'published' }))).toEqual([])
     expect(await staleAfter(update('testimonials', TM.id, { showOn: ['tour'], _status: 'published' }))).toEqual([])
     expect(await staleAfter(() => payload.updateGlobal({ slug: 'tour', data: { tagline: 'On the road' } }))).toEqual([])

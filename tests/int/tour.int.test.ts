@@ -62,7 +62,12 @@ describe('tour shows', () => {
     expect(events).toEqual([])
     const doc = await payload.create({ collection: 'tour-shows', data: show() })
     await payload.update({ collection: 'tour-shows', id: doc.id, data: { status: 'sold-out', _status: 'published' } })
-    await payload.update({ collection: 'tour-shows', id: doc.id, data: { city: 'Evanston', _status: 'draft' }, draft: true })
+    await payload.update({
+      collection: 'tour-shows',
+      id: doc.id,
+      data: { city: 'Evanston', _status: 'draft' },
+      draft: true,
+    })
     expect(events).toHaveLength(2) // the draft changed nothing public
     await payload.update({ collection: 'tour-shows', id: doc.id, data: { _status: 'published' } })
     await payload.update({ collection: 'tour-shows', id: doc.id, data: { _status: 'draft' } })

@@ -31,7 +31,12 @@ export const Performers: CollectionConfig = editorialCollection('performers', {
         { name: 'url', type: 'text', required: true, maxLength: 300 },
       ],
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower shows first.' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower shows first.' },
+    },
     slug('name'),
   ],
 })

@@ -23,7 +23,9 @@ type Dated = { onSaleAt?: string | null; presaleAt?: string | null; status?: str
 
 const presaleFirst: Validate<Date | string, unknown, Dated> = (value, { siblingData }) => {
   if (!value || !siblingData.onSaleAt) return true
-  return new Date(value).getTime() <= Date.parse(siblingData.onSaleAt) || 'The presale must start before the general sale.'
+  return (
+    new Date(value).getTime() <= Date.parse(siblingData.onSaleAt) || 'The presale must start before the general sale.'
+  )
 }
 
 const newDateOnlyWhenPostponed: Validate<Date | string, unknown, Dated> = (value, { siblingData }) =>
@@ -35,13 +37,19 @@ const maxAtLeastMin: Validate<number, unknown, { priceMin?: number | null }> = (
 type Stated = { id: number; _status?: string | null }
 
 /** What visitors could see change: nothing for a draft saved over a published show (its row stays). */
-async function changeOf(args: Parameters<CollectionAfterChangeHook<Stated>>[0] | Parameters<CollectionAfterDeleteHook<Stated>>[0]) {
+async function changeOf(
+  args: Parameters<CollectionAfterChangeHook<Stated>>[0] | Parameters<CollectionAfterDeleteHook<Stated>>[0],
+) {
   if (!('previousDoc' in args)) return 'deleted'
   const { doc, previousDoc, req } = args
   const wasPublic = previousDoc?._status === 'published'
   if (doc._status === 'published') return wasPublic ? 'updated' : 'published'
   if (!wasPublic) return null
-  const live = (await req.payload.db.findOne({ collection: 'tour-shows', where: { id: { equals: doc.id } }, req })) as Stated | null
+  const live = await req.payload.db.findOne<Stated>({
+    collection: 'tour-shows',
+    where: { id: { equals: doc.id } },
+    req,
+  })
   return live?._status === 'published' ? null : 'unpublished'
 }
 
@@ -76,7 +84,14 @@ const base = editorialCollection('tour-shows', {
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', label: 'Starts', type: 'date', required: true, index: true, admin: { ...dayAndTime, width: '50%' } },
+        {
+          name: 'startsAt',
+          label: 'Starts',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { ...dayAndTime, width: '50%' },
+        },
         {
           name: 'timeZone',
           type: 'text',
@@ -87,22 +102,49 @@ const base = editorialCollection('tour-shows', {
         },
       ],
     },
-    { name: 'durationMinutes', type: 'number', min: 15, max: 600, defaultValue: 120, admin: { description: 'For calendars.' } },
+    {
+      name: 'durationMinutes',
+      type: 'number',
+      min: 15,
+      max: 600,
+      defaultValue: 120,
+      admin: { description: 'For calendars.' },
+    },
     { name: 'venue', type: 'text', required: true, maxLength: 160 },
     { name: 'address', type: 'text', required: true, maxLength: 240 },
     {
       type: 'row',
       fields: [
         { name: 'city', type: 'text', required: true, maxLength: 100, admin: { width: '33%' } },
-        { name: 'region', label: 'State or region', type: 'text', required: true, maxLength: 100, admin: { width: '33%' } },
+        {
+          name: 'region',
+          label: 'State or region',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          admin: { width: '33%' },
+        },
         { name: 'postalCode', type: 'text', maxLength: 20, admin: { width: '33%' } },
       ],
     },
-    { name: 'country', type: 'text', required: true, defaultValue: 'US', maxLength: 2, admin: { description: 'Two-letter code.' } },
+    {
+      name: 'country',
+      type: 'text',
+      required: true,
+      defaultValue: 'US',
+      maxLength: 2,
+      admin: { description: 'Two-letter code.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'latitude', type: 'number', min: -90, max: 90, admin: { width: '50%', description: 'Empty: the ZIP code’s centre.' } },
+        {
+          name: 'latitude',
+          type: 'number',
+          min: -90,
+          max: 90,
+          admin: { width: '50%', description: 'Empty: the ZIP code’s centre.' },
+        },
         { name: 'longitude', type: 'number', min: -180, max: 180, admin: { width: '50%' } },
       ],
     },
@@ -110,7 +152,13 @@ const base = editorialCollection('tour-shows', {
     {
       type: 'row',
       fields: [
-        { name: 'presaleAt', label: 'Presale opens', type: 'date', validate: presaleFirst, admin: { ...dayAndTime, width: '50%' } },
+        {
+          name: 'presaleAt',
+          label: 'Presale opens',
+          type: 'date',
+          validate: presaleFirst,
+          admin: { ...dayAndTime, width: '50%' },
+        },
         { name: 'onSaleAt', label: 'General sale opens', type: 'date', admin: { ...dayAndTime, width: '50%' } },
       ],
     },
@@ -118,7 +166,14 @@ const base = editorialCollection('tour-shows', {
       type: 'row',
       fields: [
         { name: 'priceMin', label: 'Lowest price', type: 'number', min: 0, admin: { width: '33%' } },
-        { name: 'priceMax', label: 'Top price', type: 'number', min: 0, validate: maxAtLeastMin, admin: { width: '33%' } },
+        {
+          name: 'priceMax',
+          label: 'Top price',
+          type: 'number',
+          min: 0,
+          validate: maxAtLeastMin,
+          admin: { width: '33%' },
+        },
         { name: 'currency', type: 'text', defaultValue: 'USD', maxLength: 3, admin: { width: '33%' } },
       ],
     },

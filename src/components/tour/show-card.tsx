@@ -49,9 +49,7 @@ export function ShowCard({ show, now, miles }: { show: TourShow; now: number; mi
             {lineup.map((p) => p.name).join(', ')}
           </p>
         )}
-        {(cost || show.note) && (
-          <p className="text-sm text-muted">{[cost, show.note].filter(Boolean).join(' · ')}</p>
-        )}
+        {(cost || show.note) && <p className="text-sm text-muted">{[cost, show.note].filter(Boolean).join(' · ')}</p>}
         {miles != null && <p className="text-sm font-semibold text-chalk">{Math.round(miles)} miles away</p>}
         <ShowStatus show={show} now={now} />
       </div>
@@ -63,7 +61,11 @@ export function ShowCard({ show, now, miles }: { show: TourShow; now: number; mi
             rel="noopener noreferrer"
             className="inline-flex h-11 items-center justify-center rounded-full bg-apple px-5 font-semibold text-white hover:bg-apple/90"
           >
-            Tickets<span className="sr-only"> for {show.city} on {date} (opens the seller in a new tab)</span>
+            Tickets
+            <span className="sr-only">
+              {' '}
+              for {show.city} on {date} (opens the seller in a new tab)
+            </span>
           </a>
         )}
         {button === 'disabled' && (

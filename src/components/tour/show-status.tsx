@@ -44,11 +44,7 @@ export function ShowStatus({ show, now }: { show: TourShow; now: number }) {
       <span data-state={state} className={`rounded-full px-3 py-1 font-semibold ${TONE[state]}`}>
         {stateLabel(show, state)}
       </span>
-      {isRescheduled(show) && (
-        <span className="font-semibold text-apple">
-          Rescheduled from {original.date}
-        </span>
-      )}
+      {isRescheduled(show) && <span className="font-semibold text-apple">Rescheduled from {original.date}</span>}
     </p>
   )
 }

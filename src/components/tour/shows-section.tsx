@@ -81,7 +81,11 @@ export function ShowsSection({ shows, view, path, now }: Props) {
         </ul>
       </nav>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <form method="get" action={`${path}#shows`} className="flex flex-wrap items-end gap-3 rounded-2xl bg-sun-soft p-4">
+        <form
+          method="get"
+          action={`${path}#shows`}
+          className="flex flex-wrap items-end gap-3 rounded-2xl bg-sun-soft p-4"
+        >
           {view.archive && <input type="hidden" name="view" value="archive" />}
           {view.kind !== 'all' && <input type="hidden" name="kind" value={view.kind} />}
           <label className="flex flex-col gap-1 text-sm font-semibold">

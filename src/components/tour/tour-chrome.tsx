@@ -47,7 +47,10 @@ export function TourHero({ tour }: { tour: Tour }) {
   const poster = typeof hero?.image === 'object' ? hero.image : null
   if (!video?.url && !poster) return null
   return (
-    <div className="relative aspect-[16/7] min-h-56 w-full overflow-hidden border-b-2 border-ink bg-ink" data-tour="hero">
+    <div
+      className="relative aspect-[16/7] min-h-56 w-full overflow-hidden border-b-2 border-ink bg-ink"
+      data-tour="hero"
+    >
       {video?.url ? (
         <video
           controls

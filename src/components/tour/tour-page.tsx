@@ -3,7 +3,15 @@ import { MediaImage } from '@/components/media-image'
 import { ShowsSection } from '@/components/tour/shows-section'
 import { TourFooter, TourHero, TourHeader } from '@/components/tour/tour-chrome'
 import { TourLive } from '@/components/tour/tour-live.client'
-import { About, Announcement, Performers, PhotoNetwork, Press, Testimonials, TourSection } from '@/components/tour/tour-sections'
+import {
+  About,
+  Announcement,
+  Performers,
+  PhotoNetwork,
+  Press,
+  Testimonials,
+  TourSection,
+} from '@/components/tour/tour-sections'
 import { Carousel } from '@/components/ui/carousel.client'
 import { VideoPlayer } from '@/components/videos/video-player.client'
 import { comedyEventLd } from '@/collections/tour-shows/json-ld'
@@ -54,7 +62,12 @@ export async function TourPage({ path, view }: { path: string; view: TourView })
             {slides.map((slide) => (
               <figure key={slide.id} className="relative overflow-hidden rounded-2xl border-2 border-ink">
                 <div className="relative aspect-[16/9]">
-                  <MediaImage media={slide.image} fill sizes="(min-width: 1024px) 45vw, 88vw" className="object-cover" />
+                  <MediaImage
+                    media={slide.image}
+                    fill
+                    sizes="(min-width: 1024px) 45vw, 88vw"
+                    className="object-cover"
+                  />
                 </div>
                 <figcaption className="flex flex-col gap-1 bg-paper p-4">
                   <span className="text-lg font-semibold">{slide.heading}</span>
@@ -81,7 +94,9 @@ export async function TourPage({ path, view }: { path: string; view: TourView })
             <VideoPlayer
               title={tour.video.title || tour.name}
               source={{ kind: 'platform', platformId: tour.video.platformId }}
-              poster={<MediaImage media={videoPoster} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />}
+              poster={
+                <MediaImage media={videoPoster} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+              }
             />
           </div>
         </TourSection>
@@ -89,7 +104,12 @@ export async function TourPage({ path, view }: { path: string; view: TourView })
       <About tour={tour} />
       {formId && (
         <div id="contact" className="container-site scroll-mt-24">
-          <EmbeddedFormBlock blockType="embeddedForm" form={formId} heading={tour.contact?.heading} intro={tour.contact?.intro} />
+          <EmbeddedFormBlock
+            blockType="embeddedForm"
+            form={formId}
+            heading={tour.contact?.heading}
+            intro={tour.contact?.intro}
+          />
         </div>
       )}
       <TourFooter tour={tour} />

@@ -4,7 +4,17 @@ import { MediaImage } from '@/components/media-image'
 import { formatDate } from '@/lib/format'
 import type { Performer, PressArticle, Testimonial, Tour } from '@/payload-types'
 
-export function TourSection({ id, title, children, band = false }: { id: string; title: string; children: ReactNode; band?: boolean }) {
+export function TourSection({
+  id,
+  title,
+  children,
+  band = false,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  band?: boolean
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 py-12 ${band ? 'bg-sun-soft' : ''}`}>
       <div className="container-site">
@@ -36,11 +46,18 @@ export function Performers({ performers }: { performers: Performer[] }) {
           <li key={p.id} id={`performer-${p.slug}`} className="scroll-mt-24">
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper">
               <div className="relative aspect-square border-b-2 border-ink bg-sky">
-                <MediaImage media={p.photo} fill sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw" className="object-cover" />
+                <MediaImage
+                  media={p.photo}
+                  fill
+                  sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw"
+                  className="object-cover"
+                />
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-xl font-semibold">{p.name}</h3>
-                <p className="text-sm font-bold tracking-wider text-chalk uppercase">{p.role === 'host' ? 'Host' : 'Headliner'}</p>
+                <p className="text-sm font-bold tracking-wider text-chalk uppercase">
+                  {p.role === 'host' ? 'Host' : 'Headliner'}
+                </p>
                 <p className="text-sm">{p.bio}</p>
                 {(p.socials ?? []).length > 0 && (
                   <ul className="mt-auto flex flex-wrap gap-3 pt-2 text-sm font-semibold">
@@ -97,7 +114,11 @@ export function Press({ articles }: { articles: PressArticle[] }) {
                 {a.outlet} · <time dateTime={a.date}>{formatDate(a.date)}</time>
               </p>
               <h3 className="text-lg font-semibold">
-                <a href={a.url} rel="noopener noreferrer" className="underline decoration-sun decoration-2 underline-offset-4">
+                <a
+                  href={a.url}
+                  rel="noopener noreferrer"
+                  className="underline decoration-sun decoration-2 underline-offset-4"
+                >
                   {a.title}
                 </a>
               </h3>

@@ -45,7 +45,11 @@ export function foldLine(line: string): string {
 }
 
 /** 2027-03-14T01:30:00.000Z → 20270314T013000Z */
-export const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+export const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 export function writeIcs(event: IcsEvent, productId = '-//Staffroom//Comedy tour//EN'): string {
   const lines = [

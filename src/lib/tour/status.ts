@@ -16,14 +16,7 @@ export type ShowDates = {
 
 /** What the visitor is told, and whether the ticket button works. */
 export type ShowState =
-  | 'past'
-  | 'cancelled'
-  | 'postponed'
-  | 'sold-out'
-  | 'coming-soon'
-  | 'presale'
-  | 'few-tickets'
-  | 'on-sale'
+  'past' | 'cancelled' | 'postponed' | 'sold-out' | 'coming-soon' | 'presale' | 'few-tickets' | 'on-sale'
 
 export type Availability = 'InStock' | 'PreOrder' | 'SoldOut'
 export type EventStatus = 'EventScheduled' | 'EventCancelled' | 'EventPostponed' | 'EventRescheduled'

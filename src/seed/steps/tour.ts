@@ -24,7 +24,11 @@ export function zonedInstant(day: Date, hour: number, minute: number, timeZone: 
   return new Date(wall - offsetAt(first))
 }
 
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 const titleOf = (show: ShowSeed) => `${TOUR_TEXT.name}: ${show.city}`
 const keyOf = (show: ShowSeed) => `${show.city}|${show.venue}`
 
@@ -89,7 +93,8 @@ async function seedShows(s: Seeder, performers: number[]) {
   const today = new Date(now)
   for (const [i, show] of SHOWS.entries()) {
     if (existing.has(keyOf(show))) continue
-    const at = (days: number) => zonedInstant(new Date(today.getTime() + days * DAY), 19, 30, show.timeZone).toISOString()
+    const at = (days: number) =>
+      zonedInstant(new Date(today.getTime() + days * DAY), 19, 30, show.timeZone).toISOString()
     const { presaleAt, onSaleAt } = sales(show.day, now)
     const doc = await s.payload.create({
       collection: 'tour-shows',
@@ -202,9 +207,27 @@ async function seedTourGlobal(s: Seeder) {
       tagline: TOUR_TEXT.tagline,
       hero: { kind: 'image', image: pictures[0] },
       slides: [
-        { heading: 'Seated shows', text: 'Reserved seats in eleven cities.', image: pictures[1], linkLabel: 'See seated shows', linkUrl: '/comedy-tour?kind=seated#shows' },
-        { heading: 'Bring your whole staff', text: 'Group tickets from ten people.', image: pictures[2], linkLabel: 'Ask about groups', linkUrl: '#contact' },
-        { heading: 'Thirty-two cities', text: 'From Austin to Honolulu, all year.', image: pictures[3], linkLabel: 'Find a show near you', linkUrl: '#shows' },
+        {
+          heading: 'Seated shows',
+          text: 'Reserved seats in eleven cities.',
+          image: pictures[1],
+          linkLabel: 'See seated shows',
+          linkUrl: '/comedy-tour?kind=seated#shows',
+        },
+        {
+          heading: 'Bring your whole staff',
+          text: 'Group tickets from ten people.',
+          image: pictures[2],
+          linkLabel: 'Ask about groups',
+          linkUrl: '#contact',
+        },
+        {
+          heading: 'Thirty-two cities',
+          text: 'From Austin to Honolulu, all year.',
+          image: pictures[3],
+          linkLabel: 'Find a show near you',
+          linkUrl: '#shows',
+        },
       ],
       announcement: { text: TOUR_TEXT.announcement, endsAt: new Date(Date.now() + 60 * DAY).toISOString() },
       about: TOUR_TEXT.about,

@@ -77,7 +77,13 @@ const tourShowData = (_w: World, m: string) => ({
   region: 'Texas',
   country: 'US',
 })
-const performerData = (w: World, m: string) => ({ name: m, slug: m, role: 'host', photo: w.image.id, bio: `Bio of ${m}` })
+const performerData = (w: World, m: string) => ({
+  name: m,
+  slug: m,
+  role: 'host',
+  photo: w.image.id,
+  bio: `Bio of ${m}`,
+})
 const pressData = (_w: World, m: string) => ({
   outlet: 'The Morning Ledger',
   title: m,

@@ -28,7 +28,9 @@ export async function GET(_request: Request, { params }: Context) {
     end: new Date(endOf(show)),
     stamp: new Date(show.updatedAt),
     summary: `${show.title} at ${show.venue}`,
-    location: [show.venue, show.address, show.city, show.region, show.postalCode, show.country].filter(Boolean).join(', '),
+    location: [show.venue, show.address, show.city, show.region, show.postalCode, show.country]
+      .filter(Boolean)
+      .join(', '),
     description: [
       lineup.length > 0 ? `With ${lineup.map((p) => p.name).join(', ')}.` : '',
       show.note ?? '',
@@ -37,7 +39,8 @@ export async function GET(_request: Request, { params }: Context) {
       .filter(Boolean)
       .join('\n'),
     url,
-    status: eventStatus === 'EventCancelled' ? 'CANCELLED' : eventStatus === 'EventPostponed' ? 'TENTATIVE' : 'CONFIRMED',
+    status:
+      eventStatus === 'EventCancelled' ? 'CANCELLED' : eventStatus === 'EventPostponed' ? 'TENTATIVE' : 'CONFIRMED',
   })
   return new Response(body, {
     headers: {
