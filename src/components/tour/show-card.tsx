@@ -14,7 +14,19 @@ const lineupOf = (show: TourShow) =>
   (show.lineup ?? []).filter((p): p is Performer => typeof p === 'object' && p !== null)
 
 /** One show: when (the venue's clock), where, who, its state, tickets and a calendar file. */
-export function ShowCard({ show, now, miles }: { show: TourShow; now: number; miles?: number | null }) {
+export function ShowCard({
+  show,
+  now,
+  miles,
+  level = 4,
+}: {
+  show: TourShow
+  now: number
+  miles?: number | null
+  /** 4 under a month's heading, 3 in the near-me list, which has none. */
+  level?: 3 | 4
+}) {
+  const Heading = level === 3 ? 'h3' : 'h4'
   const state = showState(show, now)
   const button = ticketButton(state)
   const { date, time } = venueTime(startOf(show), show.timeZone)
@@ -36,10 +48,10 @@ export function ShowCard({ show, now, miles }: { show: TourShow; now: number; mi
         </time>
       </p>
       <div className="flex flex-col gap-1">
-        <h4 id={`show-${show.id}-title`} className="text-xl font-semibold">
+        <Heading id={`show-${show.id}-title`} className="text-xl font-semibold">
           {show.city}, {show.region}
           {show.kind === 'seated' && <span className="ml-2 align-middle text-sm font-semibold text-chalk">Seated</span>}
-        </h4>
+        </Heading>
         <p>
           {show.venue} · <span className="text-muted">{show.address}</span>
         </p>

@@ -160,7 +160,7 @@ export function ShowsSection({ shows, view, path, now }: Props) {
         <ol className="mt-6 flex flex-col gap-4" data-list="near">
           {byDistance(listed, origin.point, pointOf).map(({ item, miles }) => (
             <li key={item.id}>
-              <ShowCard show={item} now={now} miles={miles} />
+              <ShowCard show={item} now={now} miles={miles} level={3} />
             </li>
           ))}
         </ol>
