@@ -118,7 +118,7 @@ test('upcoming shows by month, each state in words; sold out stays a disabled bu
     } else await expect(tickets).toHaveCount(0)
     if (state === 'sold-out') await expect(card.getByRole('button', { name: /^Sold out/ })).toBeDisabled()
   }
-  const moved = upcoming.find((s) => s.status === 'postponed' && s.newDate)
+  const moved = upcoming.find((s) => s.showStatus === 'postponed' && s.newDate)
   expect(moved, 'the seed has a show moved to a new date').toBeTruthy()
   await expect(page.locator(`#show-${moved!.id}`)).toContainText('Rescheduled from')
   // The venue's own clock, with its zone.
@@ -280,15 +280,15 @@ test('the tour page carries a ComedyEvent for each upcoming show', async ({ page
 })
 
 test('an editor’s change reaches an open tour page without a reload', async ({ page, request, editorApi }) => {
-  const show = upcomingOf(await shows(request)).find((s) => showState(s) === 'on-sale' && !s.status)
+  const show = upcomingOf(await shows(request)).find((s) => showState(s) === 'on-sale' && !s.showStatus)
   expect(show, 'an on-sale show to sell out').toBeTruthy()
   await page.goto('/comedy-tour')
   await expect(page.locator('html')).toHaveAttribute('data-tour-live', 'on', { timeout: 15_000 })
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
   const card = page.locator(`#show-${show!.id}`)
   await expect(card).toHaveAttribute('data-state', 'on-sale')
-  const patch = (status: string | null) =>
-    editorApi.patch(`/api/tour-shows/${show!.id}`, { data: { status, _status: 'published' } })
+  const patch = (showStatus: string | null) =>
+    editorApi.patch(`/api/tour-shows/${show!.id}`, { data: { showStatus, _status: 'published' } })
   try {
     expect((await patch('sold-out')).status()).toBe(200)
     await expect(card).toHaveAttribute('data-state', 'sold-out', { timeout: 15_000 })

@@ -424,7 +424,7 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
 
   it('selling out and moving a tour show, renaming its performer, editing press and testimonials, unpublishing and republishing', async () => {
     const { TS, PF, PR, TM } = world.tour
-    expect(await staleAfter(update('tour-shows', TS.id, { status: 'sold-out', _status: 'published' }))).toEqual([])
+    expect(await staleAfter(update('tour-shows', TS.id, { showStatus: 'sold-out', _status: 'published' }))).toEqual([])
     expect(await staleAfter(update('tour-shows', TS.id, { city: 'Dallas', _status: 'published' }))).toEqual([])
     expect(
       await staleAfter(update('performers', PF.id, { name: 'Performer PF, renamed', _status: 'published' })),

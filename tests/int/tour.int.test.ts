@@ -61,7 +61,11 @@ describe('tour shows', () => {
     const quiet = await payload.create({ collection: 'tour-shows', data: show(), context: { disableRevalidate: true } })
     expect(events).toEqual([])
     const doc = await payload.create({ collection: 'tour-shows', data: show() })
-    await payload.update({ collection: 'tour-shows', id: doc.id, data: { status: 'sold-out', _status: 'published' } })
+    await payload.update({
+      collection: 'tour-shows',
+      id: doc.id,
+      data: { showStatus: 'sold-out', _status: 'published' },
+    })
     await payload.update({
       collection: 'tour-shows',
       id: doc.id,

@@ -39,43 +39,43 @@ describe('a show’s state', () => {
   })
 
   it('takes the editor’s word where dates cannot tell', () => {
-    expect(showState(show({ status: 'few-tickets' }), NOW)).toBe('few-tickets')
-    expect(showState(show({ status: 'sold-out' }), NOW)).toBe('sold-out')
-    expect(showState(show({ status: 'cancelled' }), NOW)).toBe('cancelled')
-    expect(showState(show({ status: 'postponed' }), NOW)).toBe('postponed')
+    expect(showState(show({ showStatus: 'few-tickets' }), NOW)).toBe('few-tickets')
+    expect(showState(show({ showStatus: 'sold-out' }), NOW)).toBe('sold-out')
+    expect(showState(show({ showStatus: 'cancelled' }), NOW)).toBe('cancelled')
+    expect(showState(show({ showStatus: 'postponed' }), NOW)).toBe('postponed')
     // Few tickets means nothing before the general sale: the presale is what shows.
-    expect(showState(show({ status: 'few-tickets', presaleAt: at(-1), onSaleAt: at(3) }), NOW)).toBe('presale')
+    expect(showState(show({ showStatus: 'few-tickets', presaleAt: at(-1), onSaleAt: at(3) }), NOW)).toBe('presale')
   })
 
   it('is past once the show has ended, not when it starts', () => {
     const tonight = show({ startsAt: new Date(NOW - 60 * 60 * 1000).toISOString(), durationMinutes: 120 })
     expect(isPast(tonight, NOW)).toBe(false)
     expect(isPast(tonight, NOW + 61 * 60 * 1000)).toBe(true)
-    expect(showState(show({ startsAt: at(-3), status: 'sold-out' }), NOW)).toBe('past')
+    expect(showState(show({ startsAt: at(-3), showStatus: 'sold-out' }), NOW)).toBe('past')
     // Postponed without a new date is still to come, whatever its old date.
-    expect(isPast(show({ startsAt: at(-3), status: 'postponed' }), NOW)).toBe(false)
+    expect(isPast(show({ startsAt: at(-3), showStatus: 'postponed' }), NOW)).toBe(false)
     // Rescheduled: the new date counts.
-    expect(isPast(show({ startsAt: at(-3), status: 'postponed', newDate: at(30) }), NOW)).toBe(false)
-    expect(showState(show({ startsAt: at(-3), status: 'postponed', newDate: at(30) }), NOW)).toBe('on-sale')
+    expect(isPast(show({ startsAt: at(-3), showStatus: 'postponed', newDate: at(30) }), NOW)).toBe(false)
+    expect(showState(show({ startsAt: at(-3), showStatus: 'postponed', newDate: at(30) }), NOW)).toBe('on-sale')
   })
 
   it('gives schema.org availability: InStock, PreOrder or SoldOut', () => {
     expect(availabilityOf(show(), NOW)).toBe('InStock')
-    expect(availabilityOf(show({ status: 'few-tickets' }), NOW)).toBe('InStock')
+    expect(availabilityOf(show({ showStatus: 'few-tickets' }), NOW)).toBe('InStock')
     expect(availabilityOf(show({ presaleAt: at(-1), onSaleAt: at(5) }), NOW)).toBe('PreOrder')
     expect(availabilityOf(show({ presaleAt: at(1), onSaleAt: at(5) }), NOW)).toBe('PreOrder')
-    expect(availabilityOf(show({ status: 'sold-out' }), NOW)).toBe('SoldOut')
-    expect(availabilityOf(show({ status: 'cancelled' }), NOW)).toBe('SoldOut')
+    expect(availabilityOf(show({ showStatus: 'sold-out' }), NOW)).toBe('SoldOut')
+    expect(availabilityOf(show({ showStatus: 'cancelled' }), NOW)).toBe('SoldOut')
     expect(availabilityOf(show({ startsAt: at(-2) }), NOW)).toBe('SoldOut')
-    expect(availabilityOf(show({ status: 'postponed' }), NOW)).toBe('InStock')
+    expect(availabilityOf(show({ showStatus: 'postponed' }), NOW)).toBe('InStock')
   })
 
   it('gives schema.org event status', () => {
     expect(eventStatusOf(show())).toBe('EventScheduled')
-    expect(eventStatusOf(show({ status: 'sold-out' }))).toBe('EventScheduled')
-    expect(eventStatusOf(show({ status: 'cancelled' }))).toBe('EventCancelled')
-    expect(eventStatusOf(show({ status: 'postponed' }))).toBe('EventPostponed')
-    expect(eventStatusOf(show({ status: 'postponed', newDate: at(40) }))).toBe('EventRescheduled')
+    expect(eventStatusOf(show({ showStatus: 'sold-out' }))).toBe('EventScheduled')
+    expect(eventStatusOf(show({ showStatus: 'cancelled' }))).toBe('EventCancelled')
+    expect(eventStatusOf(show({ showStatus: 'postponed' }))).toBe('EventPostponed')
+    expect(eventStatusOf(show({ showStatus: 'postponed', newDate: at(40) }))).toBe('EventRescheduled')
   })
 
   it('keeps a sold-out ticket button, disabled; drops it when nothing can be bought', () => {
@@ -245,13 +245,13 @@ describe('ComedyEvent JSON-LD', () => {
         url: 'https://tickets.example.com/austin',
       },
     })
-    const moved = comedyEventLd({ ...doc, status: 'postponed', newDate: at(60) }, ctx, NOW)
+    const moved = comedyEventLd({ ...doc, showStatus: 'postponed', newDate: at(60) }, ctx, NOW)
     expect(moved).toMatchObject({
       startDate: at(60),
       previousStartDate: at(20),
       eventStatus: 'https://schema.org/EventRescheduled',
     })
-    expect(comedyEventLd({ ...doc, status: 'sold-out' }, ctx, NOW).offers).toMatchObject({
+    expect(comedyEventLd({ ...doc, showStatus: 'sold-out' }, ctx, NOW).offers).toMatchObject({
       availability: 'https://schema.org/SoldOut',
     })
   })

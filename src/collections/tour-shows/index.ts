@@ -19,7 +19,12 @@ const httpsUrl: Validate<string> = (value) => {
   }
 }
 
-type Dated = { onSaleAt?: string | null; presaleAt?: string | null; status?: string | null; newDate?: string | null }
+type Dated = {
+  onSaleAt?: string | null
+  presaleAt?: string | null
+  showStatus?: string | null
+  newDate?: string | null
+}
 
 const presaleFirst: Validate<Date | string, unknown, Dated> = (value, { siblingData }) => {
   if (!value || !siblingData.onSaleAt) return true
@@ -29,7 +34,9 @@ const presaleFirst: Validate<Date | string, unknown, Dated> = (value, { siblingD
 }
 
 const newDateOnlyWhenPostponed: Validate<Date | string, unknown, Dated> = (value, { siblingData }) =>
-  !value || siblingData.status === 'postponed' || 'A new date belongs to a postponed show: set the status to Postponed.'
+  !value ||
+  siblingData.showStatus === 'postponed' ||
+  'A new date belongs to a postponed show: set the status to Postponed.'
 
 const maxAtLeastMin: Validate<number, unknown, { priceMin?: number | null }> = (value, { siblingData }) =>
   value == null || siblingData.priceMin == null || value >= siblingData.priceMin || 'The top price is below the lowest.'
@@ -67,7 +74,7 @@ const announce: CollectionAfterChangeHook<Stated> & CollectionAfterDeleteHook<St
  */
 const base = editorialCollection('tour-shows', {
   labels: { singular: 'Tour show', plural: 'Tour shows' },
-  admin: { defaultColumns: ['title', 'city', 'startsAt', 'kind', 'status', '_status'], group: 'Comedy tour' },
+  admin: { defaultColumns: ['title', 'city', 'startsAt', 'kind', 'showStatus', '_status'], group: 'Comedy tour' },
   defaultPopulate: { _status: true, title: true, city: true, venue: true, startsAt: true, timeZone: true },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
@@ -179,7 +186,9 @@ const base = editorialCollection('tour-shows', {
     },
     { name: 'lineup', type: 'relationship', relationTo: 'performers', hasMany: true, maxRows: 12 },
     {
-      name: 'status',
+      // Not `status`: Payload's `_status` already names the enum `enum_tour_shows_status` in Postgres.
+      name: 'showStatus',
+      label: 'Status',
       type: 'select',
       options: [
         { label: 'Few tickets left', value: 'few-tickets' },

@@ -9,7 +9,7 @@ export type ShowDates = {
   durationMinutes?: number | null
   presaleAt?: string | null
   onSaleAt?: string | null
-  status?: EditorStatus | null
+  showStatus?: EditorStatus | null
   /** A postponed show's new date, once known (it is then rescheduled). */
   newDate?: string | null
 }
@@ -28,7 +28,7 @@ const at = (now: Date | number) => (typeof now === 'number' ? now : now.getTime(
 
 /** When the show happens: its new date once a postponed show has one. */
 export function startOf(show: ShowDates): string {
-  return show.status === 'postponed' && show.newDate ? show.newDate : show.startsAt
+  return show.showStatus === 'postponed' && show.newDate ? show.newDate : show.startsAt
 }
 
 export function endOf(show: ShowDates): number {
@@ -37,23 +37,23 @@ export function endOf(show: ShowDates): number {
 
 /** Past once it has ended (a postponed show without a new date is never past: it is to come). */
 export function isPast(show: ShowDates, now: Date | number = Date.now()): boolean {
-  if (show.status === 'postponed' && !show.newDate) return false
+  if (show.showStatus === 'postponed' && !show.newDate) return false
   return endOf(show) <= at(now)
 }
 
 export function isRescheduled(show: ShowDates): boolean {
-  return show.status === 'postponed' && Boolean(show.newDate)
+  return show.showStatus === 'postponed' && Boolean(show.newDate)
 }
 
 export function showState(show: ShowDates, now: Date | number = Date.now()): ShowState {
   const t = at(now)
   if (isPast(show, t)) return 'past'
-  if (show.status === 'cancelled') return 'cancelled'
-  if (show.status === 'postponed' && !show.newDate) return 'postponed'
-  if (show.status === 'sold-out') return 'sold-out'
+  if (show.showStatus === 'cancelled') return 'cancelled'
+  if (show.showStatus === 'postponed' && !show.newDate) return 'postponed'
+  if (show.showStatus === 'sold-out') return 'sold-out'
   const onSale = time(show.onSaleAt)
   if (onSale > t) return time(show.presaleAt) <= t ? 'presale' : 'coming-soon'
-  return show.status === 'few-tickets' ? 'few-tickets' : 'on-sale'
+  return show.showStatus === 'few-tickets' ? 'few-tickets' : 'on-sale'
 }
 
 /** schema.org offer availability (what search engines read): the three Google lists for events. */
@@ -67,8 +67,8 @@ export function availabilityOf(show: ShowDates, now: Date | number = Date.now())
 }
 
 export function eventStatusOf(show: ShowDates): EventStatus {
-  if (show.status === 'cancelled') return 'EventCancelled'
-  if (show.status === 'postponed') return show.newDate ? 'EventRescheduled' : 'EventPostponed'
+  if (show.showStatus === 'cancelled') return 'EventCancelled'
+  if (show.showStatus === 'postponed') return show.newDate ? 'EventRescheduled' : 'EventPostponed'
   return 'EventScheduled'
 }
 

@@ -117,7 +117,7 @@ async function seedShows(s: Seeder, performers: number[]) {
         priceMax: show.seated ? 89 : 59,
         currency: 'USD',
         lineup: show.lineup.map((n) => performers[n]),
-        status: show.status,
+        showStatus: show.status,
         newDate: show.newDay === undefined ? undefined : at(show.newDay),
         note: show.seated ? 'Reserved seating. Doors 6:45 PM.' : `Doors 6:30 PM. Ages 16+. Show ${i + 1} of the tour.`,
         createdBy: s.users.get('editor'),
