@@ -23,6 +23,9 @@ import { Memes } from '@/collections/memes'
 import { Originals } from '@/collections/originals'
 import { Faves } from '@/collections/faves'
 import { Giveaways } from '@/collections/giveaways'
+import { Performers } from '@/collections/performers'
+import { PressArticles, Testimonials } from '@/collections/tour-extras'
+import { TourShows } from '@/collections/tour-shows'
 import { GiveawayDraws } from '@/collections/giveaways/draws'
 import { Pages } from '@/collections/pages'
 import { Podcasts } from '@/collections/podcasts'
@@ -42,6 +45,7 @@ import { Footer } from '@/globals/footer'
 import { Home } from '@/globals/home'
 import { Navigation } from '@/globals/navigation'
 import { SiteSettings } from '@/globals/site-settings'
+import { Tour } from '@/globals/tour'
 import { mutations, queries } from '@/graphql/schema/extensions'
 import { plugins } from '@/plugins'
 import { newsletterWebhookTask } from '@/server/newsletter/webhook'
@@ -103,6 +107,10 @@ export default buildConfig({
     VideoCategories,
     Originals,
     Authors,
+    TourShows,
+    Performers,
+    PressArticles,
+    Testimonials,
     Media,
     PrintableFiles,
     VideoFiles,
@@ -117,7 +125,7 @@ export default buildConfig({
     FormAttachments,
     DocumentReferences,
   ],
-  globals: [Home, Navigation, Footer, SiteSettings],
+  globals: [Home, Navigation, Footer, SiteSettings, Tour],
   plugins,
   graphQL: { disablePlaygroundInProduction: true, queries, mutations },
   // Cookie sessions from another origin count as anonymous (CSRF); the API itself is same-origin.

@@ -5,10 +5,12 @@ import { faves } from '@/collections/faves/content-type'
 import { giveaways } from '@/collections/giveaways/content-type'
 import { memes } from '@/collections/memes/content-type'
 import { originals } from '@/collections/originals/content-type'
+import { performers } from '@/collections/performers/content-type'
 import { pages } from '@/collections/pages/content-type'
 import { podcasts } from '@/collections/podcasts/content-type'
 import { posts } from '@/collections/posts/content-type'
 import { printables } from '@/collections/printables/content-type'
+import { tourShows } from '@/collections/tour-shows/content-type'
 import { videoCategories } from '@/collections/video-categories/content-type'
 import { videos } from '@/collections/videos/content-type'
 import type { ContentType, ContentTypeDescriptor, PathDoc } from '@/content/types'
@@ -32,6 +34,8 @@ export const contentTypes: { [T in ContentType]: ContentTypeDescriptor<T> } = {
   'video-categories': videoCategories,
   originals,
   authors,
+  'tour-shows': tourShows,
+  performers,
 }
 
 export const CONTENT_TYPES = Object.keys(contentTypes) as ContentType[]

@@ -20,6 +20,8 @@ export type ContentType =
   | 'video-categories'
   | 'originals'
   | 'authors'
+  | 'tour-shows'
+  | 'performers'
 
 /** The SEO fields' suggestions, from the document being edited (possibly unsaved, so partial). */
 export type SeoSpec<T extends ContentType> = { description: (doc: Partial<DocOf<T>>) => string }

@@ -10,4 +10,5 @@ export const GLOBAL_DEPTH: Record<GlobalSlug, 1 | 2> = {
   navigation: 1,
   footer: 1,
   'site-settings': 1,
+  tour: 1,
 }

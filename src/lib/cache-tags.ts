@@ -17,4 +17,7 @@ export const tags = {
   form: (id: string | number) => `form:${id}`,
   /** The global popups the site may show (src/lib/queries/popups.ts). */
   popups: 'popups',
+  /** The comedy tour's press articles and testimonials (no pages of their own, so no content types). */
+  press: 'press-articles',
+  testimonials: 'testimonials',
 } as const

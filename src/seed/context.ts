@@ -31,6 +31,10 @@ export const SEEDED = [
   'redirects',
   'post-views',
   'popups',
+  'performers',
+  'tour-shows',
+  'press-articles',
+  'testimonials',
 ] as const
 export type SeededCollection = (typeof SEEDED)[number]
 

@@ -11,6 +11,7 @@ import { seedPages } from '@/seed/steps/pages'
 import { seedPodcasts } from '@/seed/steps/podcasts'
 import { seedPopups } from '@/seed/steps/popups'
 import { seedPosts } from '@/seed/steps/posts'
+import { seedTour } from '@/seed/steps/tour'
 import { seedPrintables } from '@/seed/steps/printables'
 import { seedRedirects } from '@/seed/steps/redirects'
 import { seedAuthors, seedCategories, seedOriginals } from '@/seed/steps/taxonomy'
@@ -58,6 +59,7 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   await seedRedirects(s)
   await seedViews(s)
   await seedPopups(s)
+  await seedTour(s)
   const globals = await seedGlobals(s)
 
   return {

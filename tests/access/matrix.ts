@@ -238,6 +238,10 @@ export const MATRIX = {
         row('readVersions', 'publishedFile', N, N, N, N, X, X, X),
       ],
     },
+    'tour-shows': versioned('Comedy-tour shows; the same editorial rules as articles (an edit also reaches open tour pages through the tourShowChanged subscription).'),
+    performers: versioned('Comedy-tour performers; the same editorial rules as articles.'),
+    'press-articles': versioned('Press articles about the comedy tour; the same editorial rules as articles.'),
+    testimonials: versioned('Testimonials (the tour page, the site); the same editorial rules as articles.'),
     categories: editorial('Article categories.'),
     'video-categories': editorial('Video categories (nested).'),
     originals: editorial('Original series.'),
@@ -436,6 +440,7 @@ export const MATRIX = {
     navigation: global('The menus.', 'editors'),
     footer: global('The footer.', 'editors'),
     'site-settings': global('Brand, logo, contact details: admins only.', 'admins'),
+    tour: global('The comedy tour page: hero, slides, announcement, about, video, photos, contact form.', 'editors'),
   },
   graphql: {
     // Cells: anon, member, other member, twin, contributor, editor, admin.

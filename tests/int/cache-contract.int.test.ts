@@ -33,6 +33,7 @@ const COMPOSED: Record<string, string> = {
   getMeme: 'getDocument',
   getPrintable: 'getDocument',
   getGiveaway: 'getDocument',
+  getTourShow: 'getDocument',
   getVideo: 'getDocument',
   getVideoCategory: 'getDocument',
   getShow: 'getDocument',
@@ -93,8 +94,10 @@ function samples(w: World): Record<string, unknown[][]> {
       ['originals', w.original.slug],
       ['authors', A.id],
       ['authors', B.id],
+      ['tour-shows', w.tour.TS.id],
+      ['performers', w.tour.PF.slug],
     ],
-    global: [['home'], ['navigation'], ['footer'], ['site-settings']],
+    global: [['home'], ['navigation'], ['footer'], ['site-settings'], ['tour']],
     posts: [
       [{}],
       [{ by: 'category', id: C.id }],
@@ -147,6 +150,10 @@ function samples(w: World): Record<string, unknown[][]> {
     'episodes-feed': [[S.id]],
     form: [[w.form.id]],
     popups: [[]],
+    'tour-shows': [[]],
+    performers: [[]],
+    'press-articles': [[]],
+    testimonials: [['tour'], ['site']],
     'most-read': [[7, 4]],
     'pages-all': [[]],
     'categories-all': [[]],
@@ -449,6 +456,27 @@ describe('every change expires what it alters', { timeout: 120_000 }, () => {
       await staleAfter(async () => (created = (await payload.create({ collection: 'faves', data: next })).id)),
     ).toEqual([])
     expect(await staleAfter(() => payload.delete({ collection: 'faves', id: created }))).toEqual([])
+  })
+
+  it('selling out and moving a tour show, renaming its performer, editing press and testimonials, unpublishing and republishing', async () => {
+    const { TS, PF, PR, TM } = world.tour
+    expect(await staleAfter(update('tour-shows', TS.id, { showStatus: 'sold-out', _status: 'published' }))).toEqual([])
+    expect(await staleAfter(update('tour-shows', TS.id, { city: 'Dallas', _status: 'published' }))).toEqual([])
+    expect(
+      await staleAfter(update('performers', PF.id, { name: 'Performer PF, renamed', _status: 'published' })),
+    ).toEqual([])
+    expect(await staleAfter(update('press-articles', PR.id, { quote: 'Funny.', _status: 'published' }))).toEqual([])
+    expect(await staleAfter(update('testimonials', TM.id, { showOn: ['tour'], _status: 'published' }))).toEqual([])
+    expect(await staleAfter(() => payload.updateGlobal({ slug: 'tour', data: { tagline: 'On the road' } }))).toEqual([])
+    for (const [collection, id] of [
+      ['tour-shows', TS.id],
+      ['performers', PF.id],
+      ['press-articles', PR.id],
+      ['testimonials', TM.id],
+    ] as const) {
+      expect(await staleAfter(update(collection, id, { _status: 'draft' }))).toEqual([])
+      expect(await staleAfter(update(collection, id, { _status: 'published' }))).toEqual([])
+    }
   })
 
   it('changing each global', async () => {

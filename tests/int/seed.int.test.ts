@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { giveawayStatus } from '@/collections/giveaways/status'
+import { isPast, showState } from '@/lib/tour/status'
 import { FIXED_PAGES } from '@/collections/pages/content-type'
 import { dayIn } from '@/lib/faves/day'
 import { postOf } from '@/lib/faves/post-url'
@@ -153,6 +154,33 @@ describe('seed', () => {
     expect(draws).toHaveLength(1)
     // Nine entries, one address twice (in other letters): eight valid.
     expect(draws[0]).toMatchObject({ entries: 8, winner: hamper.winner?.entry })
+  })
+
+  it('creates the comedy tour: 30+ shows over the next year in every state, 8 performers, 6 press articles, 10 testimonials', async () => {
+    const { docs: shows } = await payload.find({
+      collection: 'tour-shows',
+      where: published,
+      pagination: false,
+      depth: 0,
+    })
+    const upcoming = shows.filter((s) => !isPast(s))
+    expect(upcoming.length).toBeGreaterThanOrEqual(30)
+    expect(shows.filter((s) => isPast(s)).length).toBeGreaterThanOrEqual(3)
+    const year = Date.now() + 366 * 24 * 60 * 60 * 1000
+    expect(upcoming.every((s) => Date.parse(s.newDate ?? s.startsAt) < year)).toBe(true)
+    const states = upcoming.map((s) => showState(s))
+    for (const state of ['on-sale', 'presale', 'coming-soon', 'few-tickets', 'sold-out'])
+      expect(states, state).toContain(state)
+    expect(states.filter((s) => s === 'cancelled')).toHaveLength(1)
+    expect(states.filter((s) => s === 'postponed')).toHaveLength(1)
+    expect(shows.filter((s) => s.kind === 'seated').length).toBeGreaterThanOrEqual(5)
+    expect((await payload.count({ collection: 'performers', where: published })).totalDocs).toBe(8)
+    expect((await payload.count({ collection: 'press-articles', where: published })).totalDocs).toBe(6)
+    expect((await payload.count({ collection: 'testimonials', where: published })).totalDocs).toBe(10)
+    const tour = await payload.findGlobal({ slug: 'tour', depth: 1 })
+    expect(typeof tour.hero?.image === 'object' && tour.hero.image?.alt).toBeTruthy()
+    expect(tour.slides).toHaveLength(3)
+    expect(typeof tour.contact?.form === 'object' && tour.contact.form?.title).toBe('Comedy tour: contact us')
   })
 
   it('fills the home page sections', async () => {

@@ -37,7 +37,7 @@ describe('the content-type registry', () => {
     expect(graph.filter((f) => f.startsWith('package ') || f.startsWith('unresolved '))).toEqual([])
     for (const file of graph)
       expect(file).toMatch(
-        /^src\/(content|collections\/[a-z-]+\/(content-type|json-ld|taxonomy)\.ts$|lib\/(cache-tags|relation-ids|pdf\/marks)\.ts$)/,
+        /^src\/(content|collections\/[a-z-]+\/(content-type|json-ld|taxonomy)\.ts$|lib\/(cache-tags|relation-ids|pdf\/marks|tour\/status)\.ts$)/,
       )
   })
 
@@ -56,6 +56,9 @@ describe('the content-type registry', () => {
     expect(pathOf('video-categories', { slug: 'sketches' })).toBe('/video-category/sketches')
     expect(pathOf('podcasts', { slug: 'the-kettle' })).toBe('/podcast/the-kettle')
     expect(pathOf('episodes', { slug: 'snow-day', show: { slug: 'the-kettle' } })).toBe('/podcast/the-kettle/snow-day')
+    // No page of their own: an anchor on the tour page.
+    expect(pathOf('tour-shows', { id: 12 })).toBe('/comedy-tour#show-12')
+    expect(pathOf('performers', { slug: 'dana-whitfield' })).toBe('/comedy-tour#performer-dana-whitfield')
   })
 
   it('derives what links, redirects and saved items may point at', () => {

@@ -30,7 +30,13 @@ export const pages: ContentTypeDescriptor<'pages'> = {
   depth: 2,
   lists: { select: {}, tags: () => [tags.list('pages')] },
   // The home page is a global, not a page, but its address belongs in this file.
-  sitemap: { extra: [{ path: '/', datedBy: { globals: ['home'], types: ['posts'] } }] },
+  sitemap: {
+    extra: [
+      { path: '/', datedBy: { globals: ['home'], types: ['posts'] } },
+      // Shows and performers have no pages of their own (anchors on it), so no files: the tour page is listed.
+      { path: '/comedy-tour', datedBy: { globals: ['tour'], types: ['tour-shows', 'performers'] } },
+    ],
+  },
   feed: null,
   linkable: true,
   savable: null,

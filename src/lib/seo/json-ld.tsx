@@ -78,6 +78,9 @@ function ldContext(settings: SeoSettings): LdContext {
   }
 }
 
+/** For pages that build many documents' nodes themselves (the tour page's shows). */
+export const tourLdContext = (settings: SeoSettings): LdContext => ldContext(settings)
+
 /** The structured data of a document's page, as its type's descriptor builds it (null if none). */
 export function documentLd<T extends ContentType>(type: T, doc: DocOf<T>, settings: SeoSettings): LdNode | null {
   const build = descriptorOf(type).jsonLd

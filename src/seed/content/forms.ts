@@ -1,7 +1,7 @@
 import type { FormField } from '@/forms/field-types'
 import { paragraphs } from '@/seed/lexical'
 
-export type FormKey = 'contact' | 'submission' | 'creator' | 'contest' | 'ccpa' | GiveawayFormKey
+export type FormKey = 'contact' | 'submission' | 'creator' | 'contest' | 'ccpa' | 'tour' | GiveawayFormKey
 export type GiveawayFormKey = 'giveaway-reading' | 'giveaway-hamper' | 'giveaway-pens' | 'giveaway-holiday'
 
 export type FormSeed = {
@@ -257,6 +257,31 @@ export const FORMS: FormSeed[] = [
         html: 'Sending this form also turns off advertising cookies in this browser, whichever request you choose.',
       },
       consent('I am the person named above, or their authorised agent, and what I wrote is true.'),
+    ],
+  },
+  {
+    key: 'tour',
+    title: 'Comedy tour: contact us',
+    submitButtonLabel: 'Send to the tour',
+    confirmation: 'Thanks! The tour team answers within three working days.',
+    notify: { to: 'tour@staffroom.local', subject: 'Comedy tour: {{topic}} from {{name}}' },
+    fields: [
+      { blockType: 'name', name: 'name', label: 'Your name', required: true, width: 50, maxLength: 80 },
+      { blockType: 'email', name: 'email', label: 'Email address', required: true, width: 50 },
+      {
+        blockType: 'select',
+        name: 'topic',
+        label: 'What is it about?',
+        required: true,
+        options: [
+          { label: 'Group tickets for our staff', value: 'group-tickets' },
+          { label: 'Booking the tour for a school or district', value: 'booking' },
+          { label: 'Press and interviews', value: 'press' },
+          { label: 'A story for the stage', value: 'story' },
+          { label: 'Something else', value: 'other' },
+        ],
+      },
+      { blockType: 'textarea', name: 'message', label: 'Your message', required: true, minLength: 10, maxLength: 3000 },
     ],
   },
   giveawayForm('giveaway-reading', 'summer reading stack'),

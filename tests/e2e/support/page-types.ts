@@ -118,6 +118,10 @@ export const PAGE_TYPES: PageType[] = [
       return `/podcast/the-staffroom-kettle/${episode.slug}`
     },
   },
+  { name: 'comedy tour /comedy-tour', status: 200, path: fixed('/comedy-tour') },
+  { name: 'comedy tour /teachers-do-stand-up-tour', status: 200, path: fixed('/teachers-do-stand-up-tour') },
+  { name: 'comedy tour, filtered and near a ZIP code', status: 200, path: fixed('/comedy-tour?kind=seated&zip=10036') },
+  { name: 'comedy tour archive', status: 200, path: fixed('/comedy-tour?view=archive') },
   { name: 'account', status: 200, path: fixed('/account') },
   { name: 'not found', status: 404, path: fixed('/no-such-page/at-all') },
 ]

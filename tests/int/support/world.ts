@@ -19,6 +19,10 @@ import type {
   FavesDay,
   Form,
   Giveaway,
+  Performer,
+  PressArticle,
+  Testimonial,
+  TourShow,
   Media,
   Meme,
   Original,
@@ -58,6 +62,9 @@ export const MEDIA_ROLES = [
   'showCover', // the cover of show S
   'favesThumb', // the thumbnail of faves day FD's pick
   'favesFace', // the photo of faves day FD's face
+  'performer', // the photo of performer PF
+  'pressLogo', // the logo of press article PR
+  'tourHero', // the tour page's hero
 ] as const
 export type MediaRole = (typeof MEDIA_ROLES)[number]
 
@@ -87,6 +94,9 @@ export type World = {
   form: Form
   /** Popup U, whose call to action links to article P. */
   popup: Popup
+  /** Show TS with performer PF in its lineup; press article PR; testimonial TM (tour and site). The tour
+   *  global shows the hero image and form K. */
+  tour: { TS: TourShow; PF: Performer; PR: PressArticle; TM: Testimonial }
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
 }
@@ -423,6 +433,46 @@ export async function buildWorld(payload: Payload): Promise<World> {
     ...QUIET,
   })
   await payload.updateGlobal({ slug: 'site-settings', data: { logo: media.logo.id }, ...QUIET })
+  const PF = await create<Performer>('performers', {
+    name: 'Performer PF',
+    slug: `performer-pf-${unique()}`,
+    role: 'host',
+    photo: media.performer.id,
+    bio: 'About PF',
+    _status: 'published',
+  })
+  const TS = await create<TourShow>('tour-shows', {
+    title: 'Show TS',
+    kind: 'standard',
+    startsAt: '2099-03-01T01:30:00.000Z',
+    timeZone: 'America/Chicago',
+    venue: 'Venue of TS',
+    address: '1 Main St',
+    city: 'Austin',
+    region: 'Texas',
+    country: 'US',
+    lineup: [PF.id],
+    _status: 'published',
+  })
+  const PR = await create<PressArticle>('press-articles', {
+    outlet: 'Outlet PR',
+    logo: media.pressLogo.id,
+    title: 'Article PR',
+    url: 'https://press.example.org/pr',
+    date: '2030-01-01T00:00:00.000Z',
+    _status: 'published',
+  })
+  const TM = await create<Testimonial>('testimonials', {
+    quote: 'Quote of TM',
+    name: 'Testimonial TM',
+    showOn: ['tour', 'site'],
+    _status: 'published',
+  })
+  await payload.updateGlobal({
+    slug: 'tour',
+    data: { hero: { kind: 'image', image: media.tourHero.id }, contact: { form: form.id } },
+    ...QUIET,
+  })
   await recordView(payload, P.id)
   await recordView(payload, Q.id)
   await recordView(payload, Q.id)
@@ -444,6 +494,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
     page,
     form,
     popup,
+    tour: { TS, PF, PR, TM },
     newSlug: `article-r-${unique()}`,
   }
 }

@@ -83,6 +83,33 @@ const favesData = (w: World, m: string) => ({
   ],
 })
 
+const tourShowData = (_w: World, m: string) => ({
+  title: m,
+  kind: 'standard',
+  startsAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+  timeZone: 'America/Chicago',
+  venue: 'Congress Avenue Theatre',
+  address: '713 Congress Ave',
+  city: 'Austin',
+  region: 'Texas',
+  country: 'US',
+})
+const performerData = (w: World, m: string) => ({
+  name: m,
+  slug: m,
+  role: 'host',
+  photo: w.image.id,
+  bio: `Bio of ${m}`,
+})
+const pressData = (_w: World, m: string) => ({
+  outlet: 'The Morning Ledger',
+  title: m,
+  url: `https://press.example.org/${m}`,
+  date: new Date().toISOString(),
+})
+const testimonialData = (_w: World, m: string) => ({ quote: `Quote of ${m}`, name: m, showOn: ['tour'] })
+const named = { set: (m: string) => ({ name: m }), get: (d: Data) => d.name }
+
 const videoData = (w: World, m: string) => ({
   title: m,
   slug: m,
@@ -103,7 +130,20 @@ const episodeData = (w: World, m: string, audio?: number) => ({
 
 /** The content types: the contributor's draft, or a document an editor published. */
 function versioned(
-  slug: 'posts' | 'pages' | 'memes' | 'printables' | 'giveaways' | 'faves' | 'videos' | 'podcasts' | 'episodes',
+  slug:
+    | 'posts'
+    | 'pages'
+    | 'memes'
+    | 'printables'
+    | 'giveaways'
+    | 'faves'
+    | 'videos'
+    | 'podcasts'
+    | 'episodes'
+    | 'tour-shows'
+    | 'performers'
+    | 'press-articles'
+    | 'testimonials',
   data: (w: World, m: string) => Data,
 ): Adapter {
   return {
@@ -453,6 +493,10 @@ export const COLLECTIONS: Record<string, Adapter> = {
     graphql: { create: (w, m) => ({ ...episodeData(w, m, w.audio.id), episodeType: 'full', _status: 'draft' }) },
   },
   'episode-audio': episodeAudio,
+  'tour-shows': versioned('tour-shows', tourShowData),
+  performers: { ...versioned('performers', performerData), ...named },
+  'press-articles': versioned('press-articles', pressData),
+  testimonials: { ...versioned('testimonials', testimonialData), ...named },
   categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
   'video-categories': plain('video-categories', (_w, m) => ({ title: m, slug: m }), 'title'),
   'video-files': videoFiles,
@@ -499,6 +543,11 @@ export const GLOBALS: Record<string, Pick<Adapter, 'set' | 'get' | 'graphql'>> =
   navigation: {
     set: (m) => ({ clean: [{ link: { type: 'custom', url: '/', label: m } }] }),
     get: (d) => ((d.clean as Data[] | undefined)?.[0]?.link as Data | undefined)?.label,
+  },
+  tour: {
+    set: (m) => ({ tagline: m }),
+    get: (d) => d.tagline,
+    graphql: { set: (m) => ({ name: 'Teachers Do Stand-Up', tagline: m }) },
   },
   'site-settings': {
     set: (m) => ({ tagline: m }),

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { TourPage } from '@/components/tour/tour-page'
+import { tourMetadata } from '@/lib/seo/tour-metadata'
+import { parseTourView } from '@/lib/tour/view'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The spec's second address of the tour: the same page, whose canonical address is /comedy-tour. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return tourMetadata(parseTourView(await searchParams))
+}
+
+export default async function TeachersDoStandUpTourPage({ searchParams }: Props) {
+  return <TourPage path="/teachers-do-stand-up-tour" view={parseTourView(await searchParams)} />
+}

@@ -1,0 +1,22 @@
+import type { ContentTypeDescriptor } from '@/content/types'
+import { tags } from '@/lib/cache-tags'
+
+/** Tour performers: like shows, an anchor on the tour page (`/comedy-tour#performer-{slug}`). */
+export const performers: ContentTypeDescriptor<'performers'> = {
+  collection: 'performers',
+  label: { singular: 'performer', plural: 'performers' },
+  key: 'slug',
+  pathSelect: { slug: true },
+  path: (doc) => `/comedy-tour#performer-${doc.slug ?? ''}`,
+  index: '/comedy-tour',
+  depth: 1,
+  lists: { select: {}, tags: () => [tags.list('performers')] },
+  sitemap: null,
+  feed: null,
+  linkable: false,
+  savable: null,
+  seo: null,
+  search: { title: 'name', fields: ['name', 'bio'] },
+  // The tour page names them inside each show's ComedyEvent.
+  jsonLd: null,
+}

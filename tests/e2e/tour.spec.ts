@@ -1,0 +1,302 @@
+/**
+ * The comedy tour in the browser, on the seeded tour: both routes with every section, shows by
+ * month with each state (the sold-out button disabled, ticket links to the seller in a new tab),
+ * filters and the archive through the address (without JavaScript), near me by ZIP code and by the
+ * browser's location, a calendar file per show, a ComedyEvent per upcoming show, and an editor's
+ * change reaching an open page without a reload.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { availabilityOf, eventStatusOf, isPast, showState, startOf } from '../../src/lib/tour/status'
+import type { TourShow } from '../../src/payload-types'
+import { apiDocs, apiGlobal, jsonLdNodes, ofType } from './support/content'
+import { expect, test } from './support/fixtures'
+
+type Show = Omit<TourShow, 'lineup'> & { lineup: { id: number; name: string }[] }
+
+async function shows(request: APIRequestContext): Promise<Show[]> {
+  const docs = await apiDocs(request, 'tour-shows', { depth: '1', limit: '100', sort: 'startsAt' })
+  return docs as unknown as Show[]
+}
+
+const upcomingOf = (all: Show[]) =>
+  all.filter((s) => !isPast(s)).sort((a, b) => Date.parse(startOf(a)) - Date.parse(startOf(b)))
+
+const listed = (page: Page) => page.locator('#shows article[data-show]')
+
+test('both tour routes show every section with the CMS content, and name /comedy-tour canonical', async ({
+  page,
+  request,
+}) => {
+  const tour = await apiGlobal<{ name: string; tagline: string; announcement: { text: string }; about: string }>(
+    request,
+    'tour',
+  )
+  const performers = await apiDocs(request, 'performers')
+  const press = await apiDocs(request, 'press-articles')
+  const testimonials = await apiDocs(request, 'testimonials', { 'where[showOn][in]': 'tour' })
+  expect(performers.length).toBeGreaterThanOrEqual(8)
+  expect(press.length).toBeGreaterThanOrEqual(6)
+  expect(testimonials.length).toBeGreaterThanOrEqual(10)
+  for (const path of ['/comedy-tour', '/teachers-do-stand-up-tour']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('[data-layout="comedy-tour"]')).toBeVisible()
+    const header = page.locator('[data-tour="header"]')
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(tour.name)
+    await expect(header).toContainText(tour.tagline)
+    const nav = page.getByRole('navigation', { name: 'Comedy tour' })
+    for (const name of ['Shows', 'Performers', 'Testimonials', 'Press', 'Photos', 'Video', 'About', 'Contact us'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveText(tour.announcement.text)
+    await expect(page.locator('[data-tour="hero"] img')).toBeVisible()
+    const slider = page.locator('[data-tour="slides"]')
+    await expect(slider.getByRole('heading', { level: 2, name: 'On the tour' })).toBeVisible()
+    await expect(slider.getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByRole('heading', { level: 2, name: 'All shows' })).toBeVisible()
+    await expect(listed(page)).toHaveCount(upcomingOf(await shows(request)).length)
+    const performerSection = page.locator('#performers')
+    for (const p of performers)
+      await expect(performerSection.getByRole('heading', { name: String(p.name) })).toBeVisible()
+    const quotes = page.locator('#testimonials blockquote')
+    await expect(quotes).toHaveCount(testimonials.length)
+    for (const article of press)
+      await expect(page.locator('#press').getByRole('link', { name: String(article.title) })).toHaveAttribute(
+        'href',
+        String(article.url),
+      )
+    await expect(page.locator('#photos')).toContainText('@teachersdostandup')
+    await expect(page.locator('#video').getByRole('button', { name: /^Play video:/ })).toBeVisible()
+    await expect(page.locator('#about')).toContainText(tour.about.split('\n')[0])
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('heading', { name: 'Contact us' })).toBeVisible()
+    await expect(contact.getByLabel('Your name')).toBeVisible()
+    await expect(page.locator('[data-tour="footer"]')).toContainText(tour.name)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/comedy-tour$/)
+  }
+})
+
+test('upcoming shows by month, each state in words; sold out stays a disabled button; tickets open the seller in a new tab', async ({
+  page,
+  request,
+}) => {
+  const all = await shows(request)
+  const upcoming = upcomingOf(all)
+  expect(upcoming.length).toBeGreaterThanOrEqual(30)
+  const states = new Set(upcoming.map((s) => showState(s)))
+  for (const state of ['on-sale', 'presale', 'coming-soon', 'few-tickets', 'sold-out', 'cancelled', 'postponed'])
+    expect(states, `the seed has a show that is ${state}`).toContain(state)
+  await page.goto('/comedy-tour')
+  // Past shows are not listed; the rest in date order, under their month.
+  expect(await listed(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-show'))))).toEqual(
+    upcoming.map((s) => s.id),
+  )
+  const months = await page.locator('#shows section[data-month] > h3').allTextContents()
+  expect(months.length).toBeGreaterThanOrEqual(11)
+  expect(new Set(months).size).toBe(months.length)
+  for (const show of upcoming) {
+    const card = page.locator(`#show-${show.id}`)
+    const state = showState(show)
+    await expect(card).toHaveAttribute('data-state', state)
+    const badge = card.locator('span[data-state]')
+    const words: Record<string, RegExp> = {
+      'on-sale': /^On sale$/,
+      presale: /^Presale now · general sale /,
+      'coming-soon': /^Presale [A-Z][a-z]{2} \d+, \d{4}$/,
+      'few-tickets': /^Few tickets left$/,
+      'sold-out': /^Sold out$/,
+      cancelled: /^Cancelled$/,
+      postponed: /^Postponed · new date to come$/,
+    }
+    await expect(badge).toHaveText(words[state])
+    const tickets = card.getByRole('link', { name: /^Tickets/ })
+    if (['on-sale', 'few-tickets', 'presale'].includes(state)) {
+      await expect(tickets).toHaveAttribute('href', String(show.ticketUrl))
+      await expect(tickets).toHaveAttribute('target', '_blank')
+      await expect(tickets).toHaveAttribute('rel', /noopener/)
+    } else await expect(tickets).toHaveCount(0)
+    if (state === 'sold-out') await expect(card.getByRole('button', { name: /^Sold out/ })).toBeDisabled()
+  }
+  const moved = upcoming.find((s) => s.showStatus === 'postponed' && s.newDate)
+  expect(moved, 'the seed has a show moved to a new date').toBeTruthy()
+  await expect(page.locator(`#show-${moved!.id}`)).toContainText('Rescheduled from')
+  // The venue's own clock, with its zone.
+  await expect(page.locator('#shows time').first()).toContainText(/\d:\d\d [AP]M [A-Z]{2,4}/)
+})
+
+test('filters, kinds and the archive work through the address, without JavaScript', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const all = await shows(request)
+  const upcoming = upcomingOf(all)
+  await page.goto('/comedy-tour')
+  await page.getByLabel('State or region').selectOption('Texas')
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(/\?region=Texas#shows$/)
+  const texas = upcoming.filter((s) => s.region === 'Texas')
+  expect(texas.length).toBeGreaterThanOrEqual(2)
+  await expect(listed(page)).toHaveCount(texas.length)
+  await expect(page.locator('#shows')).toContainText(`${texas.length} shows in Texas.`)
+
+  await page.getByRole('navigation', { name: 'Kinds of show' }).getByRole('link', { name: 'Seated shows' }).click()
+  await expect(page).toHaveURL(/kind=seated&region=Texas/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Seated shows' })).toBeVisible()
+  await expect(listed(page)).toHaveCount(texas.filter((s) => s.kind === 'seated').length)
+
+  await page.goto('/comedy-tour?kind=seated')
+  const seated = upcoming.filter((s) => s.kind === 'seated')
+  await expect(listed(page)).toHaveCount(seated.length)
+  expect(await listed(page).evaluateAll((els) => els.every((e) => e.getAttribute('data-kind') === 'seated'))).toBe(true)
+
+  await page.goto('/comedy-tour')
+  await page.getByRole('link', { name: 'Past shows (archive)' }).click()
+  await expect(page).toHaveURL(/view=archive/)
+  const past = all.filter((s) => isPast(s))
+  expect(past.length).toBeGreaterThanOrEqual(3)
+  await expect(listed(page)).toHaveCount(past.length)
+  expect(await listed(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual(
+    past.map(() => 'past'),
+  )
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/comedy-tour\?view=archive$/)
+  await context.close()
+})
+
+test('near me: a ZIP code sorts nearest first (a form, no JavaScript); a bad one is told in words', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/comedy-tour')
+  await page.getByLabel('Shows near ZIP code').fill('78701')
+  await page.getByRole('button', { name: 'Nearest first' }).click()
+  await expect(page).toHaveURL(/\?zip=78701#shows$/)
+  await expect(page.locator('#shows')).toContainText('Nearest to ZIP code 78701 first.')
+  const cities = await page.locator('#shows [data-list="near"] h3').allTextContents()
+  expect(cities.slice(0, 3).map((c) => c.replace(/Seated$/, '').trim())).toEqual([
+    'Austin, Texas',
+    'Houston, Texas',
+    'Dallas, Texas',
+  ])
+  const miles = (
+    await page
+      .locator('#shows [data-list="near"]')
+      .getByText(/miles away$/)
+      .allTextContents()
+  ).map((t) => Number.parseInt(t, 10))
+  expect(miles.length).toBe(cities.length)
+  expect(miles).toEqual([...miles].sort((a, b) => a - b))
+  expect(miles[0]).toBeLessThan(5)
+
+  for (const [zip, words] of [
+    ['00000', 'We don’t know the ZIP code 00000.'],
+    ['hello', 'Enter a five-digit US ZIP code'],
+  ]) {
+    const response = await page.goto(`/comedy-tour?zip=${zip}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('alert').filter({ hasText: words })).toBeVisible()
+  }
+  await context.close()
+})
+
+test('"Use my location" sorts by the browser’s position', async ({ browser }) => {
+  const context = await browser.newContext({
+    geolocation: { latitude: 47.61, longitude: -122.33 },
+    permissions: ['geolocation'],
+  })
+  const page = await context.newPage()
+  await page.goto('/comedy-tour')
+  await page.getByRole('button', { name: 'Use my location' }).click()
+  await expect(page).toHaveURL(/lat=47\.61&lon=-122\.33/)
+  await expect(page.locator('#shows [data-list="near"] h3').first()).toHaveText('Seattle, Washington')
+  await context.close()
+})
+
+test('each show has an iCalendar file (RFC 5545) with its time in UTC', async ({ request }) => {
+  const upcoming = upcomingOf(await shows(request))
+  for (const show of upcoming.slice(0, 5)) {
+    const response = await request.get(`/comedy-tour/calendar/${show.id}.ics`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
+    const text = await response.text()
+    expect(text.endsWith('\r\n')).toBe(true)
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+    const lines = text
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean)
+    expect(lines.filter((l) => l.startsWith('BEGIN:') || l.startsWith('END:'))).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ])
+    const props = new Map(
+      lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)] as const),
+    )
+    const utc = (iso: string) =>
+      new Date(iso)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')
+    expect(props.get('VERSION')).toBe('2.0')
+    expect(props.get('DTSTART')).toBe(utc(startOf(show)))
+    expect(props.get('SUMMARY')).toBe(`${show.title} at ${show.venue}`.replace(/([,;])/g, '\\$1'))
+    expect(props.get('LOCATION')).toContain(show.venue.replace(/([,;])/g, '\\$1'))
+    expect(props.get('URL')).toMatch(new RegExp(`/comedy-tour#show-${show.id}$`))
+    expect(props.get('UID')).toMatch(new RegExp(`^tour-show-${show.id}@`))
+  }
+  expect((await request.get('/comedy-tour/calendar/999999.ics')).status()).toBe(404)
+  expect((await request.get('/comedy-tour/calendar/nothing')).status()).toBe(404)
+})
+
+test('the tour page carries a ComedyEvent for each upcoming show', async ({ page, request }) => {
+  const upcoming = upcomingOf(await shows(request))
+  await page.goto('/comedy-tour')
+  const events = ofType(await jsonLdNodes(page), 'ComedyEvent')
+  expect(events).toHaveLength(upcoming.length)
+  for (const show of upcoming) {
+    const event = events.find((e) => String(e.url).endsWith(`#show-${show.id}`)) as Record<string, unknown>
+    expect(event, `the ComedyEvent of show ${show.id}`).toBeTruthy()
+    expect(event.name).toBe(show.title)
+    expect(event.startDate).toBe(startOf(show))
+    expect(event.eventStatus).toBe(`https://schema.org/${eventStatusOf(show)}`)
+    expect(event.location).toMatchObject({
+      '@type': 'Place',
+      name: show.venue,
+      address: { addressLocality: show.city, addressRegion: show.region, addressCountry: show.country },
+    })
+    expect((event.performer as { name: string }[]).map((p) => p.name)).toEqual(show.lineup.map((p) => p.name))
+    expect(event.offers).toMatchObject({
+      lowPrice: show.priceMin,
+      highPrice: show.priceMax,
+      priceCurrency: show.currency,
+      availability: `https://schema.org/${availabilityOf(show)}`,
+      validFrom: show.presaleAt,
+      url: show.ticketUrl,
+    })
+  }
+})
+
+test('an editor’s change reaches an open tour page without a reload', async ({ page, request, editorApi }) => {
+  const show = upcomingOf(await shows(request)).find((s) => showState(s) === 'on-sale' && !s.showStatus)
+  expect(show, 'an on-sale show to sell out').toBeTruthy()
+  await page.goto('/comedy-tour')
+  await expect(page.locator('html')).toHaveAttribute('data-tour-live', 'on', { timeout: 15_000 })
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+  const card = page.locator(`#show-${show!.id}`)
+  await expect(card).toHaveAttribute('data-state', 'on-sale')
+  const patch = (showStatus: string | null) =>
+    editorApi.patch(`/api/tour-shows/${show!.id}`, { data: { showStatus, _status: 'published' } })
+  try {
+    expect((await patch('sold-out')).status()).toBe(200)
+    await expect(card).toHaveAttribute('data-state', 'sold-out', { timeout: 15_000 })
+    await expect(card.getByRole('button', { name: /^Sold out/ })).toBeDisabled()
+    await expect(page.getByRole('status').filter({ hasText: 'The show list was just updated.' })).toBeAttached()
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+  } finally {
+    expect((await patch(null)).status()).toBe(200)
+  }
+  await expect(card).toHaveAttribute('data-state', 'on-sale', { timeout: 15_000 })
+})
