@@ -72,6 +72,7 @@ export interface Config {
     memes: Meme;
     printables: Printable;
     giveaways: Giveaway;
+    faves: FavesDay;
     videos: Video;
     podcasts: Podcast;
     episodes: Episode;
@@ -80,6 +81,10 @@ export interface Config {
     'video-categories': VideoCategory;
     originals: Original;
     authors: Author;
+    'tour-shows': TourShow;
+    performers: Performer;
+    'press-articles': PressArticle;
+    testimonials: Testimonial;
     media: Media;
     'printable-files': PrintableFile;
     'video-files': VideoFile;
@@ -108,6 +113,7 @@ export interface Config {
     memes: MemesSelect<false> | MemesSelect<true>;
     printables: PrintablesSelect<false> | PrintablesSelect<true>;
     giveaways: GiveawaysSelect<false> | GiveawaysSelect<true>;
+    faves: FavesSelect<false> | FavesSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     podcasts: PodcastsSelect<false> | PodcastsSelect<true>;
     episodes: EpisodesSelect<false> | EpisodesSelect<true>;
@@ -116,6 +122,10 @@ export interface Config {
     'video-categories': VideoCategoriesSelect<false> | VideoCategoriesSelect<true>;
     originals: OriginalsSelect<false> | OriginalsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
+    'tour-shows': TourShowsSelect<false> | TourShowsSelect<true>;
+    performers: PerformersSelect<false> | PerformersSelect<true>;
+    'press-articles': PressArticlesSelect<false> | PressArticlesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'printable-files': PrintableFilesSelect<false> | PrintableFilesSelect<true>;
     'video-files': VideoFilesSelect<false> | VideoFilesSelect<true>;
@@ -147,12 +157,14 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     'site-settings': SiteSetting;
+    tour: Tour;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    tour: TourSelect<false> | TourSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1444,6 +1456,80 @@ export interface FormAttachment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faves".
+ */
+export interface FavesDay {
+  id: number;
+  /**
+   * The day of these picks, as year-month-day (2026-11-24): the page’s address. A published day shows from that day on, in the site’s time zone.
+   */
+  slug: string;
+  /**
+   * The day’s headline, like “Marking-pile Monday”.
+   */
+  title: string;
+  face?: {
+    name?: string | null;
+    /**
+     * Their photo, with its alt text.
+     */
+    photo?: (number | null) | Media;
+    /**
+     * A short story in a few sentences: who they are and why they are today’s face.
+     */
+    story?: string | null;
+  };
+  items?:
+    | {
+        network: 'instagram' | 'tiktok';
+        /**
+         * https://www.instagram.com/p/…/ or https://www.tiktok.com/@handle/video/…
+         */
+        url: string;
+        /**
+         * Shown until a visitor loads the post; its alt text describes the post.
+         */
+        thumbnail: number | Media;
+        creator: string;
+        caption?: string | null;
+        /**
+         * The creator agreed to be featured.
+         */
+        permission?: boolean | null;
+        /**
+         * For the team only: “DM on 12 Nov, screenshot in the shared drive”.
+         */
+        permissionNote?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  questions?:
+    | {
+        title: string;
+        /**
+         * Paragraphs separated by an empty line.
+         */
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -1739,6 +1825,133 @@ export interface TimerBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'timer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tour-shows".
+ */
+export interface TourShow {
+  id: number;
+  title: string;
+  kind: 'standard' | 'seated';
+  startsAt: string;
+  /**
+   * The venue’s zone (IANA), e.g. America/Chicago.
+   */
+  timeZone: string;
+  /**
+   * For calendars.
+   */
+  durationMinutes?: number | null;
+  venue: string;
+  address: string;
+  city: string;
+  region: string;
+  postalCode?: string | null;
+  /**
+   * Two-letter code.
+   */
+  country: string;
+  /**
+   * Empty: the ZIP code’s centre.
+   */
+  latitude?: number | null;
+  longitude?: number | null;
+  ticketUrl?: string | null;
+  presaleAt?: string | null;
+  onSaleAt?: string | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  currency?: string | null;
+  lineup?: (number | Performer)[] | null;
+  /**
+   * Only what the dates cannot tell. Empty: on sale, presale or past, from the dates.
+   */
+  showStatus?: ('few-tickets' | 'sold-out' | 'cancelled' | 'postponed') | null;
+  /**
+   * When a postponed show now takes place, once known.
+   */
+  newDate?: string | null;
+  /**
+   * A line for visitors: “Doors 6:30 PM”.
+   */
+  note?: string | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "performers".
+ */
+export interface Performer {
+  id: number;
+  name: string;
+  role: 'host' | 'headliner';
+  photo: number | Media;
+  bio: string;
+  socials?:
+    | {
+        network: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower shows first.
+   */
+  order?: number | null;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  slug: string;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-articles".
+ */
+export interface PressArticle {
+  id: number;
+  outlet: string;
+  logo?: (number | null) | Media;
+  title: string;
+  url: string;
+  date: string;
+  quote?: string | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  role?: string | null;
+  showOn: ('tour' | 'site')[];
+  order?: number | null;
+  publishedAt?: string | null;
+  createdBy?: (number | null) | User;
+  firstPublishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2085,6 +2298,10 @@ export interface PayloadLockedDocument {
         value: number | Giveaway;
       } | null)
     | ({
+        relationTo: 'faves';
+        value: number | FavesDay;
+      } | null)
+    | ({
         relationTo: 'videos';
         value: number | Video;
       } | null)
@@ -2115,6 +2332,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'authors';
         value: number | Author;
+      } | null)
+    | ({
+        relationTo: 'tour-shows';
+        value: number | TourShow;
+      } | null)
+    | ({
+        relationTo: 'performers';
+        value: number | Performer;
+      } | null)
+    | ({
+        relationTo: 'press-articles';
+        value: number | PressArticle;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
       } | null)
     | ({
         relationTo: 'media';
@@ -2343,6 +2576,53 @@ export interface GiveawaysSelect<T extends boolean = true> {
       };
   generateSlug?: T;
   slug?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faves_select".
+ */
+export interface FavesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  face?:
+    | T
+    | {
+        name?: T;
+        photo?: T;
+        story?: T;
+      };
+  items?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        thumbnail?: T;
+        creator?: T;
+        caption?: T;
+        permission?: T;
+        permissionNote?: T;
+        id?: T;
+      };
+  questions?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -2709,6 +2989,102 @@ export interface AuthorsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tour-shows_select".
+ */
+export interface TourShowsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  startsAt?: T;
+  timeZone?: T;
+  durationMinutes?: T;
+  venue?: T;
+  address?: T;
+  city?: T;
+  region?: T;
+  postalCode?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  ticketUrl?: T;
+  presaleAt?: T;
+  onSaleAt?: T;
+  priceMin?: T;
+  priceMax?: T;
+  currency?: T;
+  lineup?: T;
+  showStatus?: T;
+  newDate?: T;
+  note?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "performers_select".
+ */
+export interface PerformersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  photo?: T;
+  bio?: T;
+  socials?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  order?: T;
+  generateSlug?: T;
+  slug?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-articles_select".
+ */
+export interface PressArticlesSelect<T extends boolean = true> {
+  outlet?: T;
+  logo?: T;
+  title?: T;
+  url?: T;
+  date?: T;
+  quote?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  role?: T;
+  showOn?: T;
+  order?: T;
+  publishedAt?: T;
+  createdBy?: T;
+  firstPublishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3680,6 +4056,65 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tour".
+ */
+export interface Tour {
+  id: number;
+  name: string;
+  tagline?: string | null;
+  hero?: {
+    kind?: ('image' | 'video') | null;
+    /**
+     * Also the video’s poster.
+     */
+    image?: (number | null) | Media;
+    /**
+     * A short clip, MP4 or WebM.
+     */
+    video?: (number | null) | VideoFile;
+  };
+  slides?:
+    | {
+        heading: string;
+        text?: string | null;
+        image: number | Media;
+        linkLabel?: string | null;
+        linkUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  announcement?: {
+    text?: string | null;
+    endsAt?: string | null;
+  };
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  about?: string | null;
+  video?: {
+    title?: string | null;
+    platformId?: string | null;
+    poster?: (number | null) | Media;
+  };
+  photos?: {
+    network?: string | null;
+    /**
+     * Without the @.
+     */
+    handle?: string | null;
+    url?: string | null;
+    images?: (number | Media)[] | null;
+  };
+  contact?: {
+    heading?: string | null;
+    intro?: string | null;
+    form?: (number | null) | Form;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -3941,6 +4376,63 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tour_select".
+ */
+export interface TourSelect<T extends boolean = true> {
+  name?: T;
+  tagline?: T;
+  hero?:
+    | T
+    | {
+        kind?: T;
+        image?: T;
+        video?: T;
+      };
+  slides?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        image?: T;
+        linkLabel?: T;
+        linkUrl?: T;
+        id?: T;
+      };
+  announcement?:
+    | T
+    | {
+        text?: T;
+        endsAt?: T;
+      };
+  about?: T;
+  video?:
+    | T
+    | {
+        title?: T;
+        platformId?: T;
+        poster?: T;
+      };
+  photos?:
+    | T
+    | {
+        network?: T;
+        handle?: T;
+        url?: T;
+        images?: T;
+      };
+  contact?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        form?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3990,6 +4482,10 @@ export interface TaskSchedulePublish {
           value: number | Giveaway;
         } | null)
       | ({
+          relationTo: 'faves';
+          value: number | FavesDay;
+        } | null)
+      | ({
           relationTo: 'videos';
           value: number | Video;
         } | null)
@@ -4004,6 +4500,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'tour-shows';
+          value: number | TourShow;
+        } | null)
+      | ({
+          relationTo: 'performers';
+          value: number | Performer;
         } | null);
     global?: string | null;
     user?:

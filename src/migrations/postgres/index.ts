@@ -10,6 +10,7 @@ import * as migration_20261124_170317_forms from './20261124_170317_forms';
 import * as migration_20261124_170933_embedded_form from './20261124_170933_embedded_form';
 import * as migration_20261124_202357_form_attachments from './20261124_202357_form_attachments';
 import * as migration_20261124_210647_engagement from './20261124_210647_engagement';
+import * as migration_20261124_225351_tour_faves from './20261124_225351_tour_faves';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_210647_engagement.up,
     down: migration_20261124_210647_engagement.down,
-    name: '20261124_210647_engagement'
+    name: '20261124_210647_engagement',
+  },
+  {
+    up: migration_20261124_225351_tour_faves.up,
+    down: migration_20261124_225351_tour_faves.down,
+    name: '20261124_225351_tour_faves'
   },
 ];
