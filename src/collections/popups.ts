@@ -26,6 +26,8 @@ const PATTERN_HELP = 'One path a line: an exact path (/about-us), or everything 
  * sets, as often as they say. The site reads the published ones (src/lib/queries/popups.ts) and
  * shows them with src/components/popups/.
  */
+const revalidate = revalidation('popups', () => [tags.popups])
+
 export const Popups: CollectionConfig = {
   slug: 'popups',
   admin: {
@@ -35,7 +37,7 @@ export const Popups: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeChange: [showAgain], ...revalidation('popups', () => [tags.popups]) },
+  hooks: { ...revalidate, beforeChange: [showAgain, ...revalidate.beforeChange] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: "The popup's heading." } },
     { name: 'content', type: 'richText' },
@@ -49,8 +51,19 @@ export const Popups: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'showOn', type: 'textarea', validate: validatePatterns, admin: { description: `${PATTERN_HELP} Empty: every page.` } },
-        { name: 'hideOn', type: 'textarea', label: 'Except on', validate: validatePatterns, admin: { description: PATTERN_HELP } },
+        {
+          name: 'showOn',
+          type: 'textarea',
+          validate: validatePatterns,
+          admin: { description: `${PATTERN_HELP} Empty: every page.` },
+        },
+        {
+          name: 'hideOn',
+          type: 'textarea',
+          label: 'Except on',
+          validate: validatePatterns,
+          admin: { description: PATTERN_HELP },
+        },
       ],
     },
     {
@@ -61,7 +74,11 @@ export const Popups: CollectionConfig = {
     {
       name: 'endsAt',
       type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: until unpublished.' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Empty: until unpublished.',
+      },
       validate: (value: Date | string | null | undefined, { siblingData }: { siblingData: Partial<Popup> }) =>
         !value || !siblingData.startsAt || new Date(value).getTime() > new Date(siblingData.startsAt).getTime()
           ? true

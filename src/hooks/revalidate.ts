@@ -1,6 +1,7 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
   CollectionSlug,
   GlobalAfterChangeHook,
   Payload,
@@ -15,27 +16,53 @@ import { referenceKey } from '@/lib/references'
 import { expireTags } from '@/lib/revalidate'
 import { bus, type ContentEvent } from '@/server/bus'
 
-/**
- * Whether readers could see a difference. A draft saved over a published document leaves the
- * published row alone (Payload writes only a version), so it changes nothing public.
- */
-async function changesPublicState(
-  collection: CollectionSlug,
-  doc: Doc,
-  previous: Doc | undefined,
-  req: PayloadRequest,
-) {
-  if (doc._status === undefined) return true // collection without drafts
-  if (doc._status === 'published') return true
-  if (previous?._status !== 'published') return false
-  const live = await req.payload.db.findOne({ collection, where: { id: { equals: doc.id } }, req })
-  return (live as Doc | null)?._status !== 'published'
+type PublicChange = {
+  change: ContentEvent['change']
+  /** The document as visitors saw it before the change, when there was one. */
+  before: Doc | undefined
 }
 
-function changeOf(args: object, doc: Doc, previous: Doc | undefined): ContentEvent['change'] {
-  if (!('previousDoc' in args)) return 'deleted'
-  if (doc._status !== undefined && doc._status !== 'published') return 'unpublished'
-  return previous?._status === 'published' || (doc._status === undefined && previous?.id) ? 'updated' : 'published'
+const liveKey = (collection: CollectionSlug, id: Doc['id']) => `live-before:${collection}:${String(id)}`
+
+/**
+ * Before an update of a collection with drafts: the row visitors see now, kept in the request's
+ * context for the hooks after the change. `previousDoc` cannot tell it: it is the newest version,
+ * which is a draft when an editor has unpublished changes (unpublishing such a document, or
+ * publishing a draft that moves it to a new slug, would otherwise expire nothing of the page
+ * visitors still see).
+ */
+function rememberLive(collection: CollectionSlug): CollectionBeforeChangeHook<Doc> {
+  return async ({ data, operation, originalDoc, req, context, collection: config }) => {
+    if (operation !== 'update' || !originalDoc?.id || !config.versions?.drafts) return data
+    context[liveKey(collection, originalDoc.id)] =
+      (await req.payload.db.findOne<Doc>({ collection, where: { id: { equals: originalDoc.id } }, req })) ?? null
+    return data
+  }
+}
+
+/**
+ * What readers could see change, or null when nothing: a draft saved over a published document
+ * leaves the published row alone (Payload writes only a version), so it changes nothing public.
+ * Shared by every hook that tells the public about a change (tags, the content and tour events).
+ */
+export async function publicChange(
+  collection: CollectionSlug,
+  args: Parameters<CollectionAfterChangeHook<Doc>>[0] | Parameters<CollectionAfterDeleteHook<Doc>>[0],
+): Promise<PublicChange | null> {
+  const { doc, req, context } = args
+  if (!('previousDoc' in args)) return { change: 'deleted', before: doc }
+  // On create Payload passes an empty previousDoc: there was no document before.
+  const previous = args.previousDoc?.id ? args.previousDoc : undefined
+  if (doc._status === undefined) return { change: previous ? 'updated' : 'published', before: previous } // no drafts
+  const key = liveKey(collection, doc.id)
+  const remembered = Object.hasOwn(context, key) ? (context[key] as Doc | null) : undefined
+  const live = remembered === undefined ? previous : (remembered ?? undefined)
+  const wasPublic = live?._status === 'published'
+  const before = wasPublic ? live : previous
+  if (doc._status === 'published') return { change: wasPublic ? 'updated' : 'published', before }
+  if (!wasPublic) return null
+  const now = await req.payload.db.findOne<Doc>({ collection, where: { id: { equals: doc.id } }, req })
+  return now?._status === 'published' ? null : { change: 'unpublished', before }
 }
 
 /** The hooks below, so that rebuildReferences knows which collections and globals keep an index row. */
@@ -55,22 +82,15 @@ export function revalidation(collection: CollectionSlug, own: (doc: Doc) => stri
     if (deleted) await forgetReferences(collection, doc.id, req)
     else await recordReferences(referenceKey(collection, doc.id), args.collection.fields, doc, req)
     if (context.disableRevalidate) return doc
-    // On create Payload passes an empty previousDoc: there was no document before.
-    const previous = !deleted && args.previousDoc?.id ? args.previousDoc : undefined
-    if (!(await changesPublicState(collection, doc, previous, req))) return doc
+    const found = await publicChange(collection, args)
+    if (!found) return doc
     const showing = await showingTags(referenceKey(collection, doc.id), req, { deleted })
-    await expireTags([...own(doc), ...(previous ? own(previous) : []), ...showing])
-    bus.emit('content', {
-      collection,
-      id: doc.id,
-      slug: doc.slug,
-      change: changeOf(args, doc, previous),
-      at: new Date().toISOString(),
-    })
+    await expireTags([...own(doc), ...(found.before ? own(found.before) : []), ...showing])
+    bus.emit('content', { collection, id: doc.id, slug: doc.slug, change: found.change, at: new Date().toISOString() })
     return doc
   }
   recorders.add(hook)
-  return { afterChange: [hook], afterDelete: [hook] }
+  return { beforeChange: [rememberLive(collection)], afterChange: [hook], afterDelete: [hook] }
 }
 
 /** A content type's hooks: its own tags are its address and lists, as its descriptor says. */

@@ -110,6 +110,35 @@ describe('posts', () => {
     )
   })
 
+  it('unpublishing a post with a newer draft still expires the post and its lists', async () => {
+    const post = await publishedPost()
+    await payload.update({ collection: 'posts', id: post.id, data: { title: 'Work in progress' }, draft: true })
+    const tags = await tagsDuring(() =>
+      payload.update({ collection: 'posts', id: post.id, data: { _status: 'draft' } }),
+    )
+    expect(tags).toEqual(
+      exactly(`posts:${post.slug}`, 'posts', `posts:category:${category.id}`, `posts:author:${author.id}`),
+    )
+  })
+
+  it('publishing a draft that moved the post to a new slug expires the address visitors saw', async () => {
+    const post = await publishedPost({ slug: `seen-${unique()}` })
+    const moved = `moved-${unique()}`
+    await payload.update({ collection: 'posts', id: post.id, data: { slug: moved }, draft: true })
+    const tags = await tagsDuring(() =>
+      payload.update({ collection: 'posts', id: post.id, data: { _status: 'published' } }),
+    )
+    expect(tags).toEqual(
+      exactly(
+        `posts:${post.slug}`,
+        `posts:${moved}`,
+        'posts',
+        `posts:category:${category.id}`,
+        `posts:author:${author.id}`,
+      ),
+    )
+  })
+
   it('a slug change expires the old and the new address', async () => {
     const post = await publishedPost({ slug: `old-${unique()}` })
     const newSlug = `new-${unique()}`

@@ -79,7 +79,7 @@ describe('tour shows', () => {
     expect(events.map((e) => [e.id, e.change])).toEqual([
       [doc.id, 'published'],
       [doc.id, 'updated'],
-      [doc.id, 'published'],
+      [doc.id, 'updated'], // the draft published: the show was public all along
       [doc.id, 'unpublished'],
       [doc.id, 'deleted'],
     ])

@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Validate } from 'payload'
 
 import { editorialCollection } from '@/collections/editorial'
+import { publicChange } from '@/hooks/revalidate'
+import type { Doc } from '@/hooks/showing'
 import { isTimeZone } from '@/lib/tour/time'
 import { bus } from '@/server/bus'
 
@@ -41,30 +43,11 @@ const newDateOnlyWhenPostponed: Validate<Date | string, unknown, Dated> = (value
 const maxAtLeastMin: Validate<number, unknown, { priceMin?: number | null }> = (value, { siblingData }) =>
   value == null || siblingData.priceMin == null || value >= siblingData.priceMin || 'The top price is below the lowest.'
 
-type Stated = { id: number; _status?: string | null }
-
-/** What visitors could see change: nothing for a draft saved over a published show (its row stays). */
-async function changeOf(
-  args: Parameters<CollectionAfterChangeHook<Stated>>[0] | Parameters<CollectionAfterDeleteHook<Stated>>[0],
-) {
-  if (!('previousDoc' in args)) return 'deleted'
-  const { doc, previousDoc, req } = args
-  const wasPublic = previousDoc?._status === 'published'
-  if (doc._status === 'published') return wasPublic ? 'updated' : 'published'
-  if (!wasPublic) return null
-  const live = await req.payload.db.findOne<Stated>({
-    collection: 'tour-shows',
-    where: { id: { equals: doc.id } },
-    req,
-  })
-  return live?._status === 'published' ? null : 'unpublished'
-}
-
 /** Open tour pages refresh the show: the `tourShowChanged` subscription (after the tags expired). */
-const announce: CollectionAfterChangeHook<Stated> & CollectionAfterDeleteHook<Stated> = async (args) => {
+const announce: CollectionAfterChangeHook<Doc> & CollectionAfterDeleteHook<Doc> = async (args) => {
   if (args.context.disableRevalidate) return args.doc
-  const change = await changeOf(args)
-  if (change) bus.emit('tourShow', { id: args.doc.id, change, at: new Date().toISOString() })
+  const found = await publicChange('tour-shows', args)
+  if (found) bus.emit('tourShow', { id: args.doc.id, change: found.change, at: new Date().toISOString() })
   return args.doc
 }
 
