@@ -3753,6 +3753,7 @@ export interface Home {
         | VideoListSection
         | MainVideoSection
         | PodcastsSection
+        | TestimonialsSection
       )[]
     | null;
   updatedAt?: string | null;
@@ -3914,6 +3915,20 @@ export interface PodcastsSection {
   id?: string | null;
   blockName?: string | null;
   blockType: 'podcasts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsSection".
+ */
+export interface TestimonialsSection {
+  heading: string;
+  /**
+   * How many testimonials: those whose "Shows on" includes the site, in their order.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4133,6 +4148,7 @@ export interface HomeSelect<T extends boolean = true> {
         videoList?: T | VideoListSectionSelect<T>;
         mainVideo?: T | MainVideoSectionSelect<T>;
         podcasts?: T | PodcastsSectionSelect<T>;
+        testimonials?: T | TestimonialsSectionSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -4265,6 +4281,16 @@ export interface MainVideoSectionSelect<T extends boolean = true> {
 export interface PodcastsSectionSelect<T extends boolean = true> {
   heading?: T;
   episodes?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsSection_select".
+ */
+export interface TestimonialsSectionSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }

@@ -10,6 +10,7 @@ import { RecentSection } from '@/sections/recent/component'
 import { RecentVideoSection } from '@/sections/recent-video/component'
 import { SponsoredSection } from '@/sections/sponsored/component'
 import { SubscribeSection } from '@/sections/subscribe/component'
+import { TestimonialsSection } from '@/sections/testimonials/component'
 import { TrendingSection } from '@/sections/trending/component'
 import { VideoListSection } from '@/sections/video-list/component'
 
@@ -30,4 +31,5 @@ export const sectionComponents: BlockComponents<HomeSection> = {
   videoList: VideoListSection,
   mainVideo: MainVideoSection,
   podcasts: PodcastsSection,
+  testimonials: TestimonialsSection,
 }

@@ -10,6 +10,7 @@ import { Recent } from '@/sections/recent/config'
 import { RecentVideo } from '@/sections/recent-video/config'
 import { Sponsored } from '@/sections/sponsored/config'
 import { Subscribe } from '@/sections/subscribe/config'
+import { Testimonials } from '@/sections/testimonials/config'
 import { Trending } from '@/sections/trending/config'
 import { VideoList } from '@/sections/video-list/config'
 
@@ -32,4 +33,5 @@ export const homeSections: Block[] = [
   VideoList,
   MainVideo,
   Podcasts,
+  Testimonials,
 ]

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/media-image'
 import { formatDate } from '@/lib/format'
+import { TestimonialQuotes } from '@/components/testimonial-quotes'
 import type { Performer, PressArticle, Testimonial, Tour } from '@/payload-types'
 
 export function TourSection({
@@ -83,19 +84,7 @@ export function Performers({ performers }: { performers: Performer[] }) {
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <TourSection id="testimonials" title="What teachers say" band>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((t) => (
-          <li key={t.id}>
-            <figure className="flex h-full flex-col gap-3 rounded-2xl bg-paper p-5">
-              <blockquote className="text-lg">“{t.quote}”</blockquote>
-              <figcaption className="mt-auto text-sm">
-                <span className="font-semibold">{t.name}</span>
-                {t.role && <span className="text-muted">, {t.role}</span>}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <TestimonialQuotes testimonials={testimonials} />
     </TourSection>
   )
 }

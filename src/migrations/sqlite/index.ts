@@ -11,6 +11,7 @@ import * as migration_20261124_170930_embedded_form from './20261124_170930_embe
 import * as migration_20261124_202338_form_attachments from './20261124_202338_form_attachments';
 import * as migration_20261124_210642_engagement from './20261124_210642_engagement';
 import * as migration_20261124_225346_tour_faves from './20261124_225346_tour_faves';
+import * as migration_20261124_225907_home_testimonials from './20261124_225907_home_testimonials';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_225346_tour_faves.up,
     down: migration_20261124_225346_tour_faves.down,
-    name: '20261124_225346_tour_faves'
+    name: '20261124_225346_tour_faves',
+  },
+  {
+    up: migration_20261124_225907_home_testimonials.up,
+    down: migration_20261124_225907_home_testimonials.down,
+    name: '20261124_225907_home_testimonials'
   },
 ];

@@ -59,6 +59,7 @@ export const HOME = {
       ],
       limit: 4,
     },
+    { blockType: 'testimonials', heading: 'What teachers say', limit: 3 },
     {
       blockType: 'subscribe',
       heading: 'Get the staffroom gossip',
