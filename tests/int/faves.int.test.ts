@@ -5,12 +5,16 @@
  */
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dayIn } from '@/lib/faves/day'
 import type { FavesDay, Media } from '@/payload-types'
 
 import { as, asUser, getTestPayload } from './support/payload'
+
+// Outside a Next request there is no data cache: cached reads (the sitemap's) read straight through.
+vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }))
+vi.mock('@/lib/payload', () => ({ payload: () => getTestPayload() }))
 
 let payload: Payload
 let image: Media
@@ -73,6 +77,12 @@ describe('who sees which day', () => {
       (await payload.find({ collection: 'faves', sort: 'slug', depth: 0, ...as(user) })).docs.map((d) => d.slug)
     expect(await slugs()).toEqual([past, today])
     expect(await slugs(await asUser('contributor'))).toEqual([draft.slug, past, today, ahead])
+    // The sitemap announces only what its page shows.
+    const { listLocations } = await import('@/lib/queries/sitemap')
+    const listed = (await listLocations('faves', 1, 1000)).map((d) => (d as { slug?: string }).slug)
+    expect(listed).toEqual(expect.arrayContaining([past, today]))
+    expect(listed).not.toContain(ahead)
+    expect(listed).not.toContain(draft.slug)
   })
 
   it('keeps the permission record from the public', async () => {

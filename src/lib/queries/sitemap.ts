@@ -10,7 +10,9 @@ export type Location = PathDoc & { updatedAt: string }
 
 /**
  * One page of a type's public addresses for the sitemaps: only the fields its path needs (list
- * reads return whole documents, far too much for tens of thousands of posts).
+ * reads return whole documents, far too much for tens of thousands of posts). Read as a visitor
+ * (`overrideAccess: false`): a type's read rule may hide more than drafts (a faves day before its
+ * date), and a sitemap must not announce what its page would answer 404 to.
  */
 export const listLocations = cachedRead(
   'locations',
@@ -23,6 +25,7 @@ export const listLocations = cachedRead(
       depth: 1,
       page,
       limit,
+      overrideAccess: false,
     })
     return docs
   },
@@ -40,6 +43,7 @@ export const getSummary = cachedRead(
       sort: '-updatedAt',
       depth: 0,
       limit: 1,
+      overrideAccess: false,
     })
     const lastmod: string | null = docs.length > 0 ? (docs[0] as { updatedAt: string }).updatedAt : null
     return { total: totalDocs, lastmod }
