@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { EmbedCard } from '@/components/faves/embed-card.client'
 import { MediaImage } from '@/components/media-image'
+import { Disclosure } from '@/components/ui/disclosure'
 import { PageHeading } from '@/components/page-heading'
 import { pathOf } from '@/content/registry'
 import type { Crumb } from '@/components/breadcrumbs'
@@ -116,16 +117,7 @@ function Questions({ questions }: { questions: NonNullable<FavesDay['questions']
       </h2>
       <div className="mt-6 divide-y divide-line border-y border-line">
         {questions.map((entry, index) => (
-          <details key={entry.id ?? index} className="group" open={index === 0}>
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-semibold hover:text-chalk [&::-webkit-details-marker]:hidden">
-              {entry.title}
-              <span
-                aria-hidden="true"
-                className="grid size-8 shrink-0 place-items-center rounded-full bg-sun-soft text-xl leading-none text-chalk group-open:rotate-45 motion-safe:transition-transform"
-              >
-                +
-              </span>
-            </summary>
+          <Disclosure key={entry.id ?? index} title={entry.title} open={index === 0}>
             <div className="flex max-w-3xl flex-col gap-3 pb-6">
               {entry.body.split(/\n\s*\n/).map((paragraph, i) => (
                 <p key={i} className="m-0 whitespace-pre-line">
@@ -133,7 +125,7 @@ function Questions({ questions }: { questions: NonNullable<FavesDay['questions']
                 </p>
               ))}
             </div>
-          </details>
+          </Disclosure>
         ))}
       </div>
     </section>
