@@ -94,7 +94,8 @@ test('editors download a form’s submissions as CSV from the admin’s submissi
   editorApi,
 }) => {
   await editorPage.goto('/admin/collections/form-submissions')
-  const link = editorPage.getByRole('link', { name: 'Contact Staffroom' })
+  // Exact: each submission in the table below is linked by its form's title too.
+  const link = editorPage.getByRole('link', { name: 'Contact Staffroom (CSV)', exact: true })
   await expect(link).toBeVisible()
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/api\/form-submissions\/export\?form=\d+$/)

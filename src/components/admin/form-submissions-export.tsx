@@ -20,8 +20,9 @@ export async function FormSubmissionsExport({ payload, user }: BeforeListTableSe
       <ul>
         {docs.map((form) => (
           <li key={form.id}>
+            {/* "(CSV)" in the name: the list below links each submission by its form's title too. */}
             <a href={`/api/form-submissions/export?form=${form.id}`} download>
-              {form.title}
+              {form.title} (CSV)
             </a>
           </li>
         ))}
