@@ -6,10 +6,14 @@ type Props = {
   basePath: string
   /** The address of page n, for lists whose address carries filters too; `?page=n` by default. */
   hrefOf?: (n: number) => string
+  /** The words of the previous and next links: lists run newest first unless they say otherwise. */
+  labels?: { previous: string; next: string }
 }
 
+const DATED = { previous: '← Newer', next: 'Older →' }
+
 /** Numbered pages as ?page=N links; page 1 is the bare path (one canonical address). */
-export function Pagination({ page, totalPages, basePath, hrefOf }: Props) {
+export function Pagination({ page, totalPages, basePath, hrefOf, labels = DATED }: Props) {
   if (totalPages <= 1) return null
   const href = hrefOf ?? ((n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`))
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1).filter(
@@ -22,7 +26,7 @@ export function Pagination({ page, totalPages, basePath, hrefOf }: Props) {
         {page > 1 && (
           <li>
             <Link href={href(page - 1)} rel="prev" className={`${item} hover:bg-sun-soft`}>
-              ← Newer
+              {labels.previous}
             </Link>
           </li>
         )}
@@ -46,7 +50,7 @@ export function Pagination({ page, totalPages, basePath, hrefOf }: Props) {
         {page < totalPages && (
           <li>
             <Link href={href(page + 1)} rel="next" className={`${item} hover:bg-sun-soft`}>
-              Older →
+              {labels.next}
             </Link>
           </li>
         )}

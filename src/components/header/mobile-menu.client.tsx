@@ -18,7 +18,7 @@ export function MobileMenu({ items, brand, dark }: { items: Item[]; brand: strin
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className={`flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+        className={`flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border text-sm font-semibold sm:px-4 ${
           dark ? 'border-paper/40' : 'border-ink/20'
         }`}
         aria-haspopup="dialog"
@@ -34,7 +34,8 @@ export function MobileMenu({ items, brand, dark }: { items: Item[]; brand: strin
         >
           <path d="M2 4h14M2 9h14M2 14h14" />
         </svg>
-        Menu
+        {/* A phone's header also holds the brand, search and sign-in: the icon alone says it there. */}
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       <dialog
         ref={dialog}

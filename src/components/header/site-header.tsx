@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { AccountEntry } from '@/components/account/account-entry.client'
 import { CmsLink, hrefOf } from '@/components/cms-link'
 import { MobileMenu } from '@/components/header/mobile-menu.client'
+import { SearchBox } from '@/components/header/search-box.client'
 import type { MenuName } from '@/globals/navigation'
 import { getNavigation, getSiteSettings } from '@/lib/queries/globals'
 
@@ -26,7 +27,10 @@ export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
 
   return (
     <header className={LOOK[variant]} data-variant={variant}>
-      <div className={`container-site flex items-center gap-6 ${variant === 'minimal' ? 'h-14' : 'h-16 md:h-20'}`}>
+      {/* relative: the search form widens over this row while it has focus. */}
+      <div
+        className={`container-site relative flex items-center gap-6 ${variant === 'minimal' ? 'h-14' : 'h-16 md:h-20'}`}
+      >
         <Link
           href="/"
           className="font-display text-2xl font-bold tracking-tight md:text-3xl"
@@ -55,6 +59,7 @@ export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
               </ul>
             </nav>
           )}
+          <SearchBox dark={dark} />
           <AccountEntry dark={dark} />
           {mobileItems.length > 0 && <MobileMenu items={mobileItems} brand={settings.brandName} dark={dark} />}
         </div>
