@@ -68,7 +68,7 @@ test('pages, articles and index pages carry the security headers and may be cach
     expectSecurityHeaders(response, path)
     expectCacheable(response, path)
   }
-  // Paginated lists (?page=N) render per request: never kept in a shared cache.
+  // Paginated lists (?page=N) and search render per request: never kept in a shared cache.
   const [category] = await apiDocs(request, 'categories', { sort: 'id', limit: '1' })
   for (const path of [
     '/post',
@@ -77,6 +77,10 @@ test('pages, articles and index pages carry the security headers and may be cach
     '/video-category/sketches',
     '/podcast/the-staffroom-kettle',
     '/podcast/the-staffroom-kettle?sort=oldest',
+    // Search answers each question on request: the index changes with every publish.
+    '/search',
+    '/search?q=marking',
+    '/search?q=marking&type=posts&page=1',
   ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -101,6 +105,7 @@ test('a 404 of every kind carries the security headers and is never cached', asy
     '/author/999999',
     '/giveaway-old/no-such-giveaway',
     '/memes?category=no-such-category',
+    '/search?q=marking&page=999',
   ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)

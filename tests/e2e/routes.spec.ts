@@ -168,6 +168,15 @@ test('/author/{id} shows the author and their articles', async ({ page, request 
   expect(await articleLinks(page)).toContain(`/post/${posts[0].slug}`)
 })
 
+test('/search finds a published article by its title and links it', async ({ page, request }) => {
+  const [post] = seeded(await apiDocs(request, 'posts', { sort: 'publishedAt', limit: '5' }))
+  await visit(page, `/search?q=${encodeURIComponent(String(post.title))}`)
+  await expect(h1(page)).toHaveText('Search')
+  await expect(page.locator(`main article a[href="/post/${post.slug}"]`).first()).toHaveText(String(post.title))
+  await visit(page, '/search')
+  await expect(page.getByRole('searchbox', { name: 'Search words' })).toBeVisible()
+})
+
 test('/page lists the CMS pages and /page/{slug} shows a generic page', async ({ page, request }) => {
   const pages = await apiDocs(request, 'pages')
   const generic = pages.filter((p) => !(FIXED_PAGES as readonly string[]).includes(String(p.slug)))

@@ -122,6 +122,10 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'comedy tour /teachers-do-stand-up-tour', status: 200, path: fixed('/teachers-do-stand-up-tour') },
   { name: 'comedy tour, filtered and near a ZIP code', status: 200, path: fixed('/comedy-tour?kind=seated&zip=10036') },
   { name: 'comedy tour archive', status: 200, path: fixed('/comedy-tour?view=archive') },
+  { name: 'search /search', status: 200, path: fixed('/search') },
+  { name: 'search results', status: 200, path: fixed('/search?q=marking') },
+  { name: 'search results, filtered', status: 200, path: fixed('/search?q=teacher&type=posts&type=memes') },
+  { name: 'search, nothing found', status: 200, path: fixed('/search?q=qwxzvbnm') },
   { name: 'account', status: 200, path: fixed('/account') },
   { name: 'not found', status: 404, path: fixed('/no-such-page/at-all') },
 ]
