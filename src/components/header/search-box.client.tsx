@@ -181,7 +181,7 @@ export function SearchBox({ dark }: { dark: boolean }) {
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(i)}
                   onClick={() => go(hit.url)}
-                  className={`cursor-pointer px-4 py-2 ${i === active ? 'bg-sun-soft' : ''}`}
+                  className={`cursor-pointer px-4 py-2 ${i === active ? 'bg-line' : ''}`}
                 >
                   <span className="block text-xs font-bold tracking-wider text-chalk uppercase">{hit.label}</span>
                   <span className="block font-semibold">{hit.title}</span>
@@ -200,7 +200,7 @@ export function SearchBox({ dark }: { dark: boolean }) {
                 onMouseMove={() => setActive(options.length - 1)}
                 onClick={() => go(options[options.length - 1])}
                 className={`mx-2 mt-1 cursor-pointer rounded-xl px-3 py-2 font-semibold text-chalk ${
-                  active === options.length - 1 ? 'bg-sun-soft' : ''
+                  active === options.length - 1 ? 'bg-line' : ''
                 }`}
               >
                 See all results for “{words.trim()}” →

@@ -25,7 +25,7 @@ export function SearchView({ request, outcome }: { request: SearchRequest; outco
       <PageHeading title="Search" crumbs={[{ name: 'Search', path: '/search' }]}>
         <SearchForm query={query} types={types} />
       </PageHeading>
-      <div className="container-site pb-16">
+      <div className="container-site pb-16 [&>:first-child]:mt-0">
         {unknownTypes.length > 0 && (
           <Notice>
             We have nothing called {unknownTypes.map((t) => `“${t}”`).join(', ')} to search, so{' '}
@@ -34,15 +34,16 @@ export function SearchView({ request, outcome }: { request: SearchRequest; outco
         )}
         {problem && <Notice>{problem}</Notice>}
         {!query && <SearchStart />}
+        {result?.correctedQuery && (
+          <Notice>
+            No exact matches for “{query}”. Showing results for <strong>“{result.correctedQuery}”</strong>.
+          </Notice>
+        )}
+        {/* Also when the filter leaves nothing: the counts show where the words are found. */}
+        {result && result.facets.length > 0 && <SearchFacets query={query} selected={types} facets={result.facets} />}
         {result && result.total === 0 && <SearchNothingFound query={query} filtered={types.length > 0} />}
         {result && result.total > 0 && (
           <>
-            {result.correctedQuery && (
-              <Notice>
-                No exact matches for “{query}”. Showing results for <strong>“{result.correctedQuery}”</strong>.
-              </Notice>
-            )}
-            <SearchFacets query={query} selected={types} facets={result.facets} />
             <h2 className="mt-8 text-muted">
               {result.total === 1 ? '1 result' : `${result.total} results`} for “{result.correctedQuery ?? query}”
               {result.totalPages > 1 && `, page ${result.page} of ${result.totalPages}`}
