@@ -18,6 +18,7 @@ import {
   wordsOf,
   type ParsedQuery,
 } from '@/server/search/query'
+import { snippetParts, type SearchTextPart } from '@/server/search/snippet'
 import { sqliteStore } from '@/server/search/sqlite'
 import { runnerOf, TYPE_SHIFT, type RawHit } from '@/server/search/store'
 import { textAtPath } from '@/server/search/text'
@@ -64,7 +65,7 @@ export type SearchParams = {
   /** While typing: the last word matches as a prefix too. */
   prefix?: boolean
 }
-export type SearchTextPart = { text: string; match: boolean }
+export type { SearchTextPart }
 export type SearchImage = { url: string; alt: string; width: number | null; height: number | null }
 export type SearchHit = {
   type: ContentType
@@ -107,18 +108,6 @@ function checked({ query, types = [], page = 1, perPage = 10 }: SearchParams) {
   const unknown = types.find((type) => !SEARCHABLE.includes(type))
   if (unknown) throw new SearchInputError(`"${unknown}" is not something search can filter by.`)
   return { query, types: [...new Set(types)], page, perPage }
-}
-
-/** Snippet text with its matches marked (\u0002 … \u0003) as parts; never HTML. */
-export function snippetParts(snippet: string | null): SearchTextPart[] {
-  const parts: SearchTextPart[] = []
-  for (const piece of (snippet ?? '').split('\u0002')) {
-    const [matched, rest] = piece.includes('\u0003') ? piece.split('\u0003', 2) : [null, piece]
-    if (matched) parts.push({ text: matched, match: true })
-    if (rest) parts.push({ text: rest, match: false })
-  }
-  // Whitespace runs (line breaks between paragraphs) read as one space.
-  return parts.map((p) => ({ ...p, text: p.text.replace(/\s+/g, ' ') })).filter((p) => p.text)
 }
 
 async function imagesOf(payload: Payload, ids: number[]): Promise<Map<number, SearchImage>> {
