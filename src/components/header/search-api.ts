@@ -1,26 +1,17 @@
 import { typeLabel } from '@/components/search/type-label'
 import type { TextPart } from '@/components/search/snippet'
-import type { ContentType } from '@/content/types'
+import { CONTENT_TYPES, descriptorOf } from '@/content/registry'
 import { getClient } from '@/graphql/client/client'
 import { InstantSearchDocument, type SearchType } from '@/graphql/generated/operations'
 
-/** The API's name of each searched type (docs/api.md), and the content type it stands for. */
-const CONTENT_TYPE: Record<SearchType, ContentType> = {
-  POST: 'posts',
-  MEME: 'memes',
-  VIDEO: 'videos',
-  SHOW: 'podcasts',
-  EPISODE: 'episodes',
-  PRINTABLE: 'printables',
-  PAGE: 'pages',
-  TOUR_SHOW: 'tour-shows',
-  PERFORMER: 'performers',
-  GIVEAWAY: 'giveaways',
-  FAVES_DAY: 'faves',
-}
-
 export type InstantHit = { label: string; title: string; url: string; snippet: readonly TextPart[] }
 export type InstantAnswer = { total: number; hits: InstantHit[] }
+
+/** "Article" for POST: the API names each type by its descriptor's search `kind`. */
+function labelOf(kind: SearchType): string {
+  const type = CONTENT_TYPES.find((t) => descriptorOf(t).search?.kind === kind)
+  return type ? typeLabel(type) : ''
+}
 
 /**
  * The header's instant results, loaded by dynamic import() when the search field is first
@@ -31,6 +22,6 @@ export async function fetchInstantResults(query: string): Promise<InstantAnswer>
   if (!data) throw new Error('no answer')
   return {
     total: data.search.total,
-    hits: data.search.hits.map((hit) => ({ ...hit, label: typeLabel(CONTENT_TYPE[hit.type]) })),
+    hits: data.search.hits.map((hit) => ({ ...hit, label: labelOf(hit.type) })),
   }
 }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { SearchRequest } from '@/components/search/search-href'
 import type { ContentType } from '@/content/types'
 import { payload } from '@/lib/payload'
-import { SEARCHABLE, SearchInputError, searchSite, type SearchResult } from '@/server/search'
+import { MAX_PAGE, SEARCHABLE, SearchInputError, searchSite, type SearchResult } from '@/server/search'
 
 export type SearchOutcome = {
   /** The index's answer; null with no words, or when the words could not be searched. */
@@ -13,6 +13,8 @@ export type SearchOutcome = {
   /** The filters the address asked for that are searched, and those that name nothing we search. */
   types: ContentType[]
   unknownTypes: string[]
+  /** A page past the last one (or past the most search pages through): no such page, as on lists. */
+  pastLastPage: boolean
 }
 
 const isSearchable = (type: string): type is ContentType => (SEARCHABLE as string[]).includes(type)
@@ -24,11 +26,14 @@ const isSearchable = (type: string): type is ContentType => (SEARCHABLE as strin
 export async function runSearch({ query, types: asked, page }: SearchRequest): Promise<SearchOutcome> {
   const types = asked.filter(isSearchable)
   const unknownTypes = asked.filter((type) => !isSearchable(type))
-  if (!query) return { result: null, problem: null, types, unknownTypes }
+  const outcome = { result: null, problem: null, types, unknownTypes, pastLastPage: false }
+  if (!query) return outcome
+  if (page > MAX_PAGE) return { ...outcome, pastLastPage: true }
   try {
-    return { result: await searchSite(await payload(), { query, types, page }), problem: null, types, unknownTypes }
+    const result = await searchSite(await payload(), { query, types, page })
+    return { ...outcome, result, pastLastPage: page > Math.max(1, result.totalPages) }
   } catch (error) {
     if (!(error instanceof SearchInputError)) throw error
-    return { result: null, problem: error.message, types, unknownTypes }
+    return { ...outcome, problem: error.message }
   }
 }

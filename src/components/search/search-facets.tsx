@@ -17,7 +17,9 @@ export function SearchFacets({ query, selected, facets }: Props) {
   // A filtered type the words are not found in still shows, so it can be turned off.
   const shown = [
     ...facets,
-    ...selected.filter((type) => !facets.some((f) => f.type === type)).map((type) => ({ type, count: 0 })),
+    ...selected
+      .filter((type) => !facets.some((f) => f.type === type))
+      .map((type) => ({ type, label: typesLabel(type), count: 0 })),
   ]
   const chips: Chip[] = [
     {
@@ -27,10 +29,10 @@ export function SearchFacets({ query, selected, facets }: Props) {
       count: facets.reduce((sum, f) => sum + f.count, 0),
       current: selected.length === 0,
     },
-    ...shown.map(({ type, count }) => ({
+    ...shown.map(({ type, label, count }) => ({
       key: type,
       href: searchHref({ query, types: toggleType(selected, type) }),
-      label: typesLabel(type),
+      label,
       count,
       current: selected.includes(type),
     })),

@@ -21,7 +21,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const request = parseSearchRequest(await searchParams)
   const outcome = await runSearch(request)
-  // Past the last page, as on every paginated list: there is no such page.
-  if (outcome.result && request.page > Math.max(1, outcome.result.totalPages)) notFound()
+  if (outcome.pastLastPage) notFound()
   return <SearchView request={request} outcome={outcome} />
 }
