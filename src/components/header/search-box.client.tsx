@@ -81,7 +81,7 @@ export function SearchBox({ dark }: { dark: boolean }) {
       event.preventDefault()
       go(options[active])
     } else if (event.key === 'Escape') {
-      // A search field clears itself on Escape: here Escape closes the results, then the field.
+      // Escape closes the results, then the widened field (keeping the words).
       event.preventDefault()
       if (expanded) {
         setOpen(false)
@@ -115,7 +115,10 @@ export function SearchBox({ dark }: { dark: boolean }) {
           ref={field}
           id={`${id}-q`}
           name="q"
-          type="search"
+          // text, not search: the HTML standard allows role=combobox on a text field only.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           maxLength={200}
           autoComplete="off"
           placeholder="Search articles, memes, podcasts…"
@@ -135,7 +138,7 @@ export function SearchBox({ dark }: { dark: boolean }) {
             setActive(-1)
           }}
           onKeyDown={onKeyDown}
-          className={`peer h-11 w-full cursor-pointer rounded-full border-2 bg-transparent pl-10 text-base text-transparent placeholder:text-transparent focus:cursor-text focus:border-chalk focus:pr-4 focus:text-ink focus:placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none ${look}`}
+          className={`peer h-11 w-full cursor-pointer rounded-full border-2 bg-transparent pl-10 text-base text-transparent placeholder:text-transparent focus:cursor-text focus:border-chalk focus:pr-4 focus:text-ink focus:placeholder:text-muted ${look}`}
         />
         <svg
           aria-hidden="true"
