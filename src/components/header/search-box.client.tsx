@@ -91,7 +91,7 @@ export function SearchBox({ dark }: { dark: boolean }) {
   }
 
   const look = dark
-    ? 'border-paper/40 text-paper hover:bg-paper/10 focus:bg-paper focus:text-ink'
+    ? 'border-paper/40 hover:bg-paper/10 focus:bg-paper'
     : 'border-ink/20 hover:bg-sun-soft focus:bg-white'
 
   return (
