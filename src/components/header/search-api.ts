@@ -14,8 +14,8 @@ function labelOf(kind: SearchType): string {
 }
 
 /**
- * The header's instant results, loaded by dynamic import() when the search field is first
- * focused, so that Apollo is not part of any page's first load.
+ * The header's instant results. Part of the combobox's chunk, which the search field loads on its
+ * first focus: Apollo is not part of any page's first load.
  */
 export async function fetchInstantResults(query: string): Promise<InstantAnswer> {
   const { data } = await getClient().query({ query: InstantSearchDocument, variables: { query } })
