@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 
 /* The combobox (its state, keys, the results list, Apollo) loads on the first focus: every page
  * carries this header, so its first load holds only the plain form below. */
@@ -14,8 +14,8 @@ const Combobox = lazy(() => import('@/components/header/search-combobox.client')
  */
 export function SearchBox({ dark }: { dark: boolean }) {
   const id = useId()
-  const field = useRef<HTMLInputElement>(null)
-  const [live, setLive] = useState(false)
+  // The field, once focused: the combobox then loads and takes it over.
+  const [field, setField] = useState<HTMLInputElement | null>(null)
   const look = dark
     ? 'border-paper/40 hover:bg-paper/10 focus:bg-paper'
     : 'border-ink/20 hover:bg-sun-soft focus:bg-white'
@@ -34,7 +34,6 @@ export function SearchBox({ dark }: { dark: boolean }) {
           Search the site
         </label>
         <input
-          ref={field}
           id={`${id}-q`}
           name="q"
           // text, not search: the HTML standard allows role=combobox on a text field only.
@@ -48,7 +47,7 @@ export function SearchBox({ dark }: { dark: boolean }) {
           aria-autocomplete="list"
           // The combobox keeps it (and aria-controls, aria-activedescendant) current once loaded.
           aria-expanded={false}
-          onFocus={() => setLive(true)}
+          onFocus={(event) => setField(event.currentTarget)}
           className={`peer h-11 w-full cursor-pointer rounded-full border-2 bg-transparent pl-10 text-base text-transparent placeholder:text-transparent focus:cursor-text focus:border-chalk focus:pr-4 focus:text-ink focus:placeholder:text-muted ${look}`}
         />
         <svg
@@ -64,7 +63,7 @@ export function SearchBox({ dark }: { dark: boolean }) {
           <circle cx="7.5" cy="7.5" r="5.5" />
           <path d="m11.5 11.5 5 5" />
         </svg>
-        {live && (
+        {field && (
           <Suspense fallback={null}>
             <Combobox field={field} id={id} />
           </Suspense>

@@ -1,7 +1,15 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react'
+import {
+  type MouseEvent as ReactMouseEvent,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 import { DEBOUNCE_MS, isAskable, latestOnly, moveActive } from '@/components/header/instant-search'
 import { fetchInstantResults, type InstantAnswer } from '@/components/header/search-api'
@@ -9,7 +17,7 @@ import { searchHref } from '@/components/search/search-href'
 import { Snippet } from '@/components/search/snippet'
 
 type Shown = InstantAnswer & { words: string; failed: boolean }
-type Props = { field: RefObject<HTMLInputElement | null>; id: string }
+type Props = { field: HTMLInputElement; id: string }
 
 /**
  * The header field's combobox (ARIA 1.2, list autocomplete): loaded by the first focus, it takes
@@ -21,14 +29,28 @@ export default function SearchCombobox({ field, id }: Props) {
   const listId = `${id}-results`
   const optionId = (i: number) => `${id}-option-${i}`
   const latest = useRef(latestOnly())
-  // What was typed while this module loaded, and whether the field still has focus.
-  const [words, setWords] = useState(() => field.current?.value ?? '')
-  const [open, setOpen] = useState(() => field.current !== null && field.current === document.activeElement)
+  // The words are the field's own value (typed before this module loaded, too): read, never copied.
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      field.addEventListener('input', notify)
+      return () => field.removeEventListener('input', notify)
+    },
+    [field],
+  )
+  const words = useSyncExternalStore(
+    subscribe,
+    () => field.value,
+    () => '',
+  )
+  const [open, setOpen] = useState(() => field === document.activeElement)
   const [shown, setShown] = useState<Shown | null>(null)
   const [active, setActive] = useState(-1)
 
   useEffect(() => {
-    if (!isAskable(words)) return
+    if (!isAskable(words)) {
+      latest.current.cancel()
+      return
+    }
     const asked = words.trim()
     const ask = async () => {
       try {
@@ -54,18 +76,9 @@ export default function SearchCombobox({ field, id }: Props) {
   function go(href: string) {
     setOpen(false)
     setActive(-1)
-    field.current?.blur()
+    field.blur()
     router.push(href)
   }
-
-  const onInput = useEffectEvent((value: string) => {
-    setWords(value)
-    setOpen(true)
-    if (isAskable(value)) return
-    latest.current.cancel()
-    setShown(null)
-    setActive(-1)
-  })
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -82,7 +95,7 @@ export default function SearchCombobox({ field, id }: Props) {
       if (expanded) {
         setOpen(false)
         setActive(-1)
-      } else field.current?.blur()
+      } else field.blur()
     }
   })
 
@@ -92,42 +105,42 @@ export default function SearchCombobox({ field, id }: Props) {
   })
 
   useEffect(() => {
-    const input = field.current
-    const form = input?.form
-    if (!input || !form) return
-    const listeners = {
-      input: () => onInput(input.value),
-      keydown: (event: KeyboardEvent) => onKeyDown(event),
-      focus: () => setOpen(true),
+    const form = field.form
+    if (!form) return
+    const listeners: [keyof HTMLElementEventMap, (event: Event) => void][] = [
+      [
+        'input',
+        () => {
+          setOpen(true)
+          setActive(-1)
+        },
+      ],
+      ['keydown', (event) => onKeyDown(event as KeyboardEvent)],
+      ['focus', () => setOpen(true)],
       // Focus stays in the field while options are clicked (see below): leaving it closes the list.
-      blur: () => {
-        setOpen(false)
-        setActive(-1)
-      },
-    }
+      [
+        'blur',
+        () => {
+          setOpen(false)
+          setActive(-1)
+        },
+      ],
+    ]
     const submit = (event: SubmitEvent) => onSubmit(event)
-    input.addEventListener('input', listeners.input)
-    input.addEventListener('keydown', listeners.keydown)
-    input.addEventListener('focus', listeners.focus)
-    input.addEventListener('blur', listeners.blur)
+    for (const [name, listener] of listeners) field.addEventListener(name, listener)
     form.addEventListener('submit', submit)
     return () => {
-      input.removeEventListener('input', listeners.input)
-      input.removeEventListener('keydown', listeners.keydown)
-      input.removeEventListener('focus', listeners.focus)
-      input.removeEventListener('blur', listeners.blur)
+      for (const [name, listener] of listeners) field.removeEventListener(name, listener)
       form.removeEventListener('submit', submit)
     }
   }, [field])
 
   useEffect(() => {
-    const input = field.current
-    if (!input) return
-    input.setAttribute('aria-expanded', String(expanded))
-    if (expanded) input.setAttribute('aria-controls', listId)
-    else input.removeAttribute('aria-controls')
-    if (expanded && active >= 0) input.setAttribute('aria-activedescendant', optionId(active))
-    else input.removeAttribute('aria-activedescendant')
+    field.setAttribute('aria-expanded', String(expanded))
+    if (expanded) field.setAttribute('aria-controls', listId)
+    else field.removeAttribute('aria-controls')
+    if (expanded && active >= 0) field.setAttribute('aria-activedescendant', optionId(active))
+    else field.removeAttribute('aria-activedescendant')
   })
 
   const optionProps = (i: number, href: string) => ({
