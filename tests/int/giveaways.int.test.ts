@@ -258,11 +258,24 @@ describe('drawing a winner', () => {
     const winner = valid.find((v) => v.id === record.winner)!
     expect(record.winnerEmail).toBe(winner.email)
 
-    const stored = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0 })
+    // In a draft: the editor publishes it with the winner's name once they agree.
+    const stored = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0, draft: true })
     expect(stored.winner?.entry).toBe(record.winner)
+    expect((await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0 })).winner?.entry ?? null).toBeNull()
     // The drawn entry (an email, an address) is never shown to visitors.
     const publicRead = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 1, ...as() })
     expect(publicRead.winner?.entry ?? null).toBeNull()
+  })
+
+  it('publishes nothing: edits waiting in a draft stay a draft, the published giveaway unchanged', async () => {
+    const { g } = await closedWithEntries()
+    await payload.update({ collection: 'giveaways', id: g.id, data: { prize: 'Half-written prize' }, draft: true })
+    expect((await draw('editor', g)).status).toBe(201)
+    const published = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0 })
+    expect(published).toMatchObject({ _status: 'published', prize: g.prize })
+    const draft = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0, draft: true })
+    expect(draft).toMatchObject({ _status: 'draft', prize: 'Half-written prize' })
+    expect(draft.winner?.entry).toBeTruthy()
   })
 
   it('refuses a second draw, and a redraw keeps the earlier record and leaves out the earlier winner', async () => {
