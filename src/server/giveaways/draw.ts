@@ -2,7 +2,6 @@ import { ValidationError, type Payload } from 'payload'
 
 import { formatDateTime } from '@/lib/format'
 import type { GiveawayDraw } from '@/payload-types'
-import { bus } from '@/server/bus'
 import { newSeed, pickIndex } from '@/server/giveaways/pick'
 
 /** Why no winner was drawn, with the status the endpoint answers. */
@@ -153,6 +152,5 @@ export async function drawWinner(
     overrideAccess: true,
     context,
   })
-  bus.emit('giveaway', { id: giveaway.id, change: 'winner-drawn', at: now.toISOString() })
   return record
 }
