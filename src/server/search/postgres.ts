@@ -142,6 +142,13 @@ export const postgresStore: SearchStore = {
       SELECT term FROM search_terms WHERE term % ${word} ORDER BY similarity(term, ${word}) DESC, term LIMIT 40`)
     return rows.map((r) => r.term)
   },
+  async completions(db, prefix, limit) {
+    // Words are letters and digits only: no LIKE wildcards. The text_pattern_ops index serves it.
+    const rows = await db.all<{ term: string }>(sql`
+      SELECT term FROM search_terms WHERE term LIKE ${`${prefix}%`}
+      ORDER BY length(term), term LIMIT ${limit}`)
+    return rows.map((r) => r.term)
+  },
   async knownTerms(db, words) {
     if (words.length === 0) return new Set()
     const rows = await db.all<{ term: string }>(sql`SELECT term FROM search_terms WHERE term IN (${list(words)})`)
