@@ -45,7 +45,7 @@ function windowStart(query: ParsedQuery): SQL {
 
 export const postgresStore: SearchStore = {
   // ts_rank reads each match's vector out of line: a few microseconds a match.
-  rankLimit: 2_000,
+  rankLimit: 1_000,
   async read(payload, fn) {
     const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
     return db.transaction!(
