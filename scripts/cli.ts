@@ -1,6 +1,6 @@
 /**
  * One entry point for the commands that need Payload outside Next: run bundled from .build/cli.mjs
- * (see scripts/bundle.mjs). Usage: node .build/cli.mjs <migrate|migrate:create name|seed|
+ * (see scripts/bundle.mjs). Usage: node .build/cli.mjs <migrate|migrate:create name|seed|search:rebuild|
  * generate:types|generate:importmap|generate:schema|create-admin|videos:import>
  */
 import { writeFile } from 'node:fs/promises'
@@ -34,6 +34,18 @@ async function main() {
           `Migrated, but the reference index was not built (${String(error)}). Run migrate again once the schema's migration exists.`,
         )
       })
+      const { backfillSearch } = await import('@/server/search')
+      await backfillSearch(payload).catch((error: unknown) => {
+        console.warn(`Migrated, but the search index was not built (${String(error)}). Run npm run search:rebuild.`)
+      })
+      return
+    }
+    case 'search:rebuild': {
+      const [{ rebuildSearch }, { createLocalReq }] = await Promise.all([import('@/server/search'), import('payload')])
+      const payload = await payloadModule.getPayload({ config, cron: false })
+      const started = Date.now()
+      const count = await rebuildSearch(payload, await createLocalReq({}, payload))
+      console.log(`Search index rebuilt: ${count} published documents in ${Date.now() - started} ms.`)
       return
     }
     case 'migrate:create':
@@ -81,7 +93,7 @@ async function main() {
     }
     default:
       console.log(
-        'Commands: migrate | migrate:create <name> | seed [--if-empty] | generate:types | generate:importmap | generate:schema | create-admin --email <address> | videos:import --playlist <id> | --channel <id> --category <slug>',
+        'Commands: migrate | migrate:create <name> | seed [--if-empty] | search:rebuild | generate:types | generate:importmap | generate:schema | create-admin --email <address> | videos:import --playlist <id> | --channel <id> --category <slug>',
       )
   }
 }

@@ -12,6 +12,7 @@ import { revalidation } from '@/hooks/revalidate'
 import { takeOverMediaPlugin } from '@/hooks/take-over-media'
 import { tags } from '@/lib/cache-tags'
 import { safeUploads } from '@/server/safe-uploads'
+import { searchIndexPlugin } from '@/server/search/hooks'
 
 export const plugins: Plugin[] = [
   redirectsPlugin({
@@ -46,6 +47,7 @@ export const plugins: Plugin[] = [
     },
   }),
   formsPlugin,
+  searchIndexPlugin,
   // Last: they see, bound and harden every collection and global, the plugins' too.
   restLimits,
   safeUploads,

@@ -78,10 +78,23 @@ export type SavableSpec<T extends ContentType> = {
 }
 
 export type SearchSpec<T extends ContentType> = {
-  /** The field shown as the result's title. */
+  /** The hit's `SearchType` in the GraphQL API (docs/api.md). */
+  kind: string
+  /** The field shown as the result's title (weighted above the rest). */
   title: keyof DocOf<T> & string
-  /** Text the search index holds, most telling first. */
-  fields: (keyof DocOf<T> & string)[]
+  /** Text the index holds besides the title, most telling first: fields, or paths into groups,
+   *  arrays and blocks (`items.caption`). Rich text and blocks give their words; a relationship
+   *  gives the related documents' titles (read at `depth`). */
+  fields: string[]
+  /** The picture a hit shows, if any. */
+  image?: (doc: DocOf<T>) => Media | number | null | undefined
+  /** The date a hit shows (ISO), if any. */
+  date?: (doc: DocOf<T>) => string | null | undefined
+  /** The day (`yyyy-mm-dd`, in the site's time zone) a published document becomes public, if not
+   *  at once: a faves day's own date. */
+  visibleFromDay?: (doc: DocOf<T>) => string | null
+  /** How deep the indexing read populates: 1 when `fields`, `image` or the path need relations. */
+  depth?: 0 | 1
 }
 
 /** Everything the site needs to know about one content type. */

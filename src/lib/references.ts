@@ -3,13 +3,13 @@ import type { Block, Field, PayloadRequest } from 'payload'
 /** How a document is named in `references` fields: `{collection}:{id}`. */
 export const referenceKey = (collection: string, id: number | string) => `${collection}:${id}`
 
-type Data = Record<string, unknown>
+export type Data = Record<string, unknown>
 type SubFields = Map<string, (args: { node: Data; req: PayloadRequest }) => Field[] | Data | null | undefined>
 /** The part of a sanitized Lexical adapter that knows which fields each node type carries. */
-type LexicalAdapter = { editorConfig?: { features?: { getSubFields?: SubFields; getSubFieldsData?: SubFields } } }
+export type LexicalAdapter = { editorConfig?: { features?: { getSubFields?: SubFields; getSubFieldsData?: SubFields } } }
 
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
-const rows = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isData) : [])
+export const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const rows = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isData) : [])
 
 /**
  * Every document `data` shows, by walking its (sanitized) field config: uploads and relationships,
@@ -55,7 +55,8 @@ export function collectReferences(fields: Field[], data: unknown, req: PayloadRe
   return into
 }
 
-function blockOf(blocks: (Block | string)[], row: Data, req: PayloadRequest): Field[] {
+/** The fields of a blocks field's row, by its blockType (inline or a config-level block). */
+export function blockOf(blocks: (Block | string)[], row: Data, req: PayloadRequest): Field[] {
   const slug = row.blockType
   const found = blocks.find((b) => (typeof b === 'string' ? b : b.slug) === slug)
   const block = typeof found === 'string' ? req.payload.config.blocks?.find((b) => b.slug === found) : found

@@ -84,6 +84,8 @@ export const OPERATIONS = {
   receiveDraft: 'receive an event about a draft',
   receivePublished: 'receive an event about a published document',
   subscribe: 'subscribe and receive its events',
+  findPublished: 'find it by its words (search)',
+  findDraft: "find a draft's words (search)",
 } as const
 export type Operation = keyof typeof OPERATIONS
 
@@ -464,6 +466,10 @@ export const MATRIX = {
     ]),
     mySaved: custom("Query: the caller's saved items (articles, memes).", [
       row('call', 'ownAccount', N, Y, Y, Y, N, N, N),
+    ]),
+    search: custom('Query: site search. Everyone searches what the public sees: drafts never, not even for the team.', [
+      row('findPublished', 'published', Y, Y, Y, Y, Y, Y, Y),
+      row('findDraft', 'draft',         H, H, H, H, H, H, H),
     ]),
     uploadCheck: custom('Query: echoes what the server received of an upload; stores nothing.', [
       row('call', 'none', Y, Y, Y, Y, Y, Y, Y),

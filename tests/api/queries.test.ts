@@ -182,3 +182,68 @@ describe('who a request runs as', () => {
     expect((site.body.data!.meUser as { user: unknown }).user).not.toBeNull()
   })
 })
+
+describe('search', () => {
+  const SEARCH = /* GraphQL */ `
+    query Search($q: String!, $types: [SearchType!], $page: Int, $perPage: Int, $prefix: Boolean) {
+      search(query: $q, types: $types, page: $page, perPage: $perPage, prefix: $prefix) {
+        query
+        correctedQuery
+        total
+        totalPages
+        hits {
+          type
+          id
+          title
+          url
+          snippet {
+            text
+            match
+          }
+        }
+        facets {
+          type
+          label
+          count
+        }
+      }
+    }
+  `
+
+  it('answers ranked hits with facets, cacheable over GET when anonymous', async () => {
+    const answer = await get(api.url, { query: SEARCH, variables: { q: published.post.title } })
+    expect(answer.status).toBe(200)
+    const result = answer.body.data!.search as { hits: { id: string; type: string; url: string }[]; facets: unknown[] }
+    expect(result.hits[0]).toMatchObject({
+      type: 'POST',
+      id: String(published.post.id),
+      url: `/post/${published.post.slug}`,
+    })
+    expect(result.facets).toContainEqual({ type: 'POST', label: 'Articles', count: expect.any(Number) })
+    expect(answer.headers.get('cache-control')).toContain('public')
+  })
+
+  it('refuses what it cannot answer in words, as a visitor error (BAD_USER_INPUT, 400)', async () => {
+    for (const [variables, message] of [
+      [{ q: 'x'.repeat(201) }, 'Search for at most 200 characters.'],
+      [{ q: 'pens', page: 0 }, 'The page must be a whole number from 1 to 100.'],
+      [{ q: 'pens', perPage: 500 }, 'Results per page must be a whole number from 1 to 50.'],
+    ] as const) {
+      const answer = await post(api.url, { query: SEARCH, variables })
+      // A field error: in a 200 answer, as every resolver's (see "keeps a field error" above).
+      expect(firstError(answer)).toBe(message)
+      expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', statusCode: 400 })
+      expect(answer.body.data).toBeNull()
+    }
+    const unknown = await post(api.url, { query: SEARCH, variables: { q: 'pens', types: ['AUTHOR'] } })
+    expect(unknown.status).toBe(400)
+    expect(firstError(unknown)).toMatch(/Value "AUTHOR" does not exist in "SearchType" enum/)
+  })
+
+  it('never finds a draft', async () => {
+    const draft = await draftPost(api.payload, { title: `Draft ${unique()}` })
+    const answer = await post(api.url, { query: SEARCH, variables: { q: draft.title } })
+    const hits = (answer.body.data!.search as { hits: { id: string }[] }).hits
+    expect(hits.map((h) => h.id)).not.toContain(String(draft.id))
+  })
+})

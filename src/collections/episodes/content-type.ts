@@ -21,10 +21,7 @@ export const episodes: ContentTypeDescriptor<'episodes'> = {
   depth: 2,
   lists: {
     select: { show: true },
-    tags: (episode) => [
-      tags.list('episodes'),
-      ...idsOf(episode.show).map((id) => tags.filter('episodes', 'show', id)),
-    ],
+    tags: (episode) => [tags.list('episodes'), ...idsOf(episode.show).map((id) => tags.filter('episodes', 'show', id))],
   },
   sitemap: {},
   feed: null,
@@ -42,6 +39,14 @@ export const episodes: ContentTypeDescriptor<'episodes'> = {
     }),
   },
   seo: { description: (doc) => summary(doc.description) },
-  search: { title: 'title', fields: ['title', 'description', 'transcript'] },
+  search: {
+    kind: 'EPISODE',
+    title: 'title',
+    fields: ['description', 'transcript', 'show'],
+    // The show, for the address, the cover and its title.
+    depth: 1,
+    image: (episode) => (typeof episode.show === 'object' ? episode.show.cover : null),
+    date: (episode) => episode.publishedAt,
+  },
   jsonLd: podcastEpisodeLd,
 }

@@ -23,6 +23,14 @@ export const faves: ContentTypeDescriptor<'faves'> = {
     description: (doc) =>
       doc.face?.name ? `Today’s picks from Instagram and TikTok, and ${doc.face.name}’s story.` : '',
   },
-  search: { title: 'title', fields: ['title'] },
+  search: {
+    kind: 'FAVES_DAY',
+    title: 'title',
+    fields: ['face.name', 'face.story', 'items.creator', 'items.caption', 'questions.title', 'questions.body'],
+    image: (day) => day.face?.photo,
+    date: (day) => day.slug,
+    // Public once its date has come in the site's time zone (publishedDayOrStaff).
+    visibleFromDay: (day) => day.slug,
+  },
   jsonLd: null,
 }

@@ -23,7 +23,13 @@ export const giveaways: ContentTypeDescriptor<'giveaways'> = {
     card: (giveaway) => ({ title: giveaway.title, excerpt: giveaway.prize, image: giveaway.image }),
   },
   seo: { description: (doc) => (doc.prize ? `Win ${doc.prize}.` : '') },
-  search: { title: 'title', fields: ['title', 'prize', 'eligibility'] },
+  search: {
+    kind: 'GIVEAWAY',
+    title: 'title',
+    fields: ['prize', 'eligibility'],
+    image: (giveaway) => giveaway.image,
+    date: (giveaway) => giveaway.startsAt,
+  },
   // No schema.org type fits a prize draw (an Event would promise a time and a place).
   jsonLd: null,
 }

@@ -29,6 +29,12 @@ export const memes: ContentTypeDescriptor<'memes'> = {
     card: (meme) => ({ title: meme.title, excerpt: meme.transcript, image: meme.image }),
   },
   seo: { description: (doc) => summary(doc.transcript) },
-  search: { title: 'title', fields: ['title', 'transcript'] },
+  search: {
+    kind: 'MEME',
+    title: 'title',
+    fields: ['transcript'],
+    image: (meme) => meme.image,
+    date: (meme) => meme.publishedAt,
+  },
   jsonLd: memeLd,
 }

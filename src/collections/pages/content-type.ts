@@ -41,6 +41,6 @@ export const pages: ContentTypeDescriptor<'pages'> = {
   linkable: true,
   savable: null,
   seo: { description: (doc) => doc.intro ?? '' },
-  search: { title: 'title', fields: ['title', 'intro', 'blocks'] },
+  search: { kind: 'PAGE', title: 'title', fields: ['intro', 'blocks'], image: (page) => page.heroImage },
   jsonLd: null,
 }

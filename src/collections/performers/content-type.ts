@@ -16,7 +16,7 @@ export const performers: ContentTypeDescriptor<'performers'> = {
   linkable: false,
   savable: null,
   seo: null,
-  search: { title: 'name', fields: ['name', 'bio'] },
+  search: { kind: 'PERFORMER', title: 'name', fields: ['role', 'bio'], image: (performer) => performer.photo },
   // The tour page names them inside each show's ComedyEvent.
   jsonLd: null,
 }

@@ -20,6 +20,12 @@ export const podcasts: ContentTypeDescriptor<'podcasts'> = {
   linkable: true,
   savable: null,
   seo: { description: (doc) => summary(doc.description) },
-  search: { title: 'title', fields: ['title', 'description'] },
+  search: {
+    kind: 'SHOW',
+    title: 'title',
+    fields: ['description', 'hosts.name'],
+    image: (show) => show.cover,
+    date: (show) => show.publishedAt,
+  },
   jsonLd: podcastSeriesLd,
 }

@@ -32,6 +32,12 @@ export const posts: ContentTypeDescriptor<'posts'> = {
     card: (post) => ({ title: post.title, excerpt: post.excerpt, image: post.heroImage }),
   },
   seo: { description: (doc) => doc.excerpt ?? '' },
-  search: { title: 'title', fields: ['title', 'excerpt', 'content'] },
+  search: {
+    kind: 'POST',
+    title: 'title',
+    fields: ['excerpt', 'content'],
+    image: (post) => post.heroImage,
+    date: (post) => post.publishedAt,
+  },
   jsonLd: articleLd,
 }

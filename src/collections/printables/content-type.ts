@@ -30,6 +30,12 @@ export const printables: ContentTypeDescriptor<'printables'> = {
     }),
   },
   seo: { description: (doc) => summary(doc.description) },
-  search: { title: 'title', fields: ['title', 'description'] },
+  search: {
+    kind: 'PRINTABLE',
+    title: 'title',
+    fields: ['description'],
+    image: (printable) => printable.previews?.[0],
+    date: (printable) => printable.publishedAt,
+  },
   jsonLd: printableLd,
 }

@@ -21,6 +21,13 @@ export const tourShows: ContentTypeDescriptor<'tour-shows'> = {
   linkable: false,
   savable: null,
   seo: null,
-  search: { title: 'title', fields: ['title', 'city', 'venue', 'region', 'lineup'] },
+  search: {
+    kind: 'TOUR_SHOW',
+    title: 'title',
+    fields: ['city', 'venue', 'region', 'lineup', 'note'],
+    // The lineup's names.
+    depth: 1,
+    date: (show) => show.startsAt,
+  },
   jsonLd: comedyEventLd,
 }

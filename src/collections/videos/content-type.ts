@@ -33,6 +33,12 @@ export const videos: ContentTypeDescriptor<'videos'> = {
     card: (video) => ({ title: video.title, excerpt: video.description, image: video.poster }),
   },
   seo: { description: (doc) => summary(doc.description) },
-  search: { title: 'title', fields: ['title', 'description'] },
+  search: {
+    kind: 'VIDEO',
+    title: 'title',
+    fields: ['description'],
+    image: (video) => video.poster,
+    date: (video) => video.publishedAt,
+  },
   jsonLd: videoLd,
 }

@@ -4,6 +4,7 @@ import { changeMyPassword } from '@/graphql/schema/change-password'
 import { permissionQueries } from '@/graphql/schema/permissions'
 import { updateMyAvatar, updateMyProfile } from '@/graphql/schema/profile'
 import { mySaved, toggleSaved } from '@/graphql/schema/saved'
+import { search } from '@/graphql/schema/search'
 import { signUp } from '@/graphql/schema/sign-up'
 import { submitForm } from '@/graphql/schema/submit-form'
 
@@ -25,6 +26,7 @@ function memberType(info: Parameters<GraphQLExtension>[1]) {
  */
 export const queries: GraphQLExtension = (graphQL, info) => ({
   mySaved: mySaved(graphQL),
+  search: search(graphQL),
   // Payload's own Access/docAccess queries, fixed to answer in the shape their types declare.
   ...permissionQueries(info.Query.fields),
 })

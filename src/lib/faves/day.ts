@@ -31,6 +31,14 @@ export function nextDayStart(timeZone: string, now: Date): Date {
   return start
 }
 
+/** The first moment of `day` (`yyyy-mm-dd`) in `timeZone`. */
+export function dayStart(timeZone: string, day: string): Date {
+  // 15 hours before midnight UTC it is still the day before everywhere (offsets run −12 to +14).
+  let start = new Date(Date.parse(`${day}T00:00:00Z`) - 15 * 3_600_000)
+  while (dayIn(timeZone, start) < day) start = nextDayStart(timeZone, start)
+  return start
+}
+
 /**
  * The day the index shows: today's if it is published, else the latest published before today.
  * A day after today is never shown, even when published (editors prepare days ahead).

@@ -12,6 +12,7 @@ import * as migration_20261124_202338_form_attachments from './20261124_202338_f
 import * as migration_20261124_210642_engagement from './20261124_210642_engagement';
 import * as migration_20261124_225346_tour_faves from './20261124_225346_tour_faves';
 import * as migration_20261124_225907_home_testimonials from './20261124_225907_home_testimonials';
+import * as migration_20261125_005400_search_index from './20261125_005400_search_index';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_225907_home_testimonials.up,
     down: migration_20261124_225907_home_testimonials.down,
-    name: '20261124_225907_home_testimonials'
+    name: '20261124_225907_home_testimonials',
+  },
+  {
+    up: migration_20261125_005400_search_index.up,
+    down: migration_20261125_005400_search_index.down,
+    name: '20261125_005400_search_index'
   },
 ];

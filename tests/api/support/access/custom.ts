@@ -230,6 +230,17 @@ async function passThrough(a: CustomAttempt, event: 'tourShow' | 'giveaway', fie
   }
 }
 
+/** Searches the subject's marker (its title) and says whether the subject is among the hits. */
+async function searchFor(a: CustomAttempt, doc: Doc): Promise<Observed> {
+  const query = 'query ($q: String!) { search(query: $q, types: [POST]) { hits { id url } } }'
+  const answer = await graphql(a.w, a.caller, query, { q: doc.marker })
+  const error = refusal(answer)
+  if (error) return error
+  const hits = (bodyOf(answer).data?.search as { hits?: { id: string }[] } | undefined)?.hits
+  if (!Array.isArray(hits)) return seen('error', answer.text)
+  return hits.some((h) => h.id === String(doc.id)) ? seen('allow') : seen('hidden', 'not among the hits')
+}
+
 export async function probeCustom(
   a: CustomAttempt,
   subjects: { published: () => Promise<Doc>; draft: () => Promise<Doc> },
@@ -239,6 +250,8 @@ export async function probeCustom(
     const seenBy = await content(a, await subjects.published(), await subjects.draft())
     return a.operation === 'receiveDraft' ? seenBy.draft : seenBy.published
   }
+  if (a.field === 'search')
+    return searchFor(a, await (a.operation === 'findDraft' ? subjects.draft : subjects.published)())
   if (a.field === 'tourShowChanged') return passThrough(a, 'tourShow', a.field)
   if (a.field === 'giveawayChanged') return passThrough(a, 'giveaway', a.field)
   return seen('error', `no probe for ${a.field}`)

@@ -1,0 +1,87 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+
+import { toFts5, type ParsedQuery } from '@/server/search/query'
+import { batches, list, type RawHit, type SearchStore } from '@/server/search/store'
+
+/**
+ * SQLite: FTS5 over `search_entries` (external content, kept by triggers; porter stemming,
+ * accents folded, prefix indexes for typing), ranked by bm25 with the title weighted 10 to 1.
+ * Entry ids carry the type's code (id >> 32), so facets count from the full-text index alone.
+ * Words for the typo fallback sit in `search_terms`, with a trigram index. Tables: the
+ * `search_index` migration.
+ */
+const match = (query: ParsedQuery) => toFts5(query)
+
+/** Entries not yet public (a faves day before its date): few, so excluded by id. */
+const hidden = (now: string) => sql`(SELECT id FROM search_entries WHERE visible_from > ${now})`
+
+export const sqliteStore: SearchStore = {
+  async upsert(db, entries) {
+    for (const batch of batches(entries, 200)) {
+      const values = batch.map(
+        (e) =>
+          sql`(${e.id}, ${e.type}, ${e.docId}, ${e.title}, ${e.body}, ${e.path}, ${e.image}, ${e.date}, ${e.visibleFrom})`,
+      )
+      // An update is delete + insert: the triggers keep the FTS index exact either way.
+      await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch.map((e) => e.id))})`)
+      await db.run(
+        sql`INSERT INTO search_entries (id, doc_type, doc_id, title, body, path, image_id, date, visible_from) VALUES ${sql.join(values, sql`, `)}`,
+      )
+    }
+  },
+  async remove(db, ids) {
+    for (const batch of batches(ids, 500)) await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch)})`)
+  },
+  async clear(db) {
+    await db.run(sql`DELETE FROM search_entries`)
+    await db.run(sql`DELETE FROM search_terms`)
+  },
+  async addTerms(db, terms) {
+    for (const batch of batches(terms, 500)) {
+      await db.run(
+        sql`INSERT OR IGNORE INTO search_terms (term) VALUES ${sql.join(
+          batch.map((t) => sql`(${t})`),
+          sql`, `,
+        )}`,
+      )
+    }
+  },
+  async facets(db, query, now) {
+    const rows = await db.all<{ code: number; n: number }>(sql`
+      SELECT rowid >> 32 AS code, count(*) AS n FROM search_fts
+      WHERE search_fts MATCH ${match(query)} AND rowid NOT IN ${hidden(now)}
+      GROUP BY code`)
+    return new Map(rows.map((r) => [Number(r.code), Number(r.n)]))
+  },
+  async page(db, query, { codes, limit, offset, now }) {
+    const types = codes ? sql` AND (rowid >> 32) IN (${list(codes)})` : sql``
+    const ranked = await db.all<{ id: number }>(sql`
+      SELECT rowid AS id FROM search_fts
+      WHERE search_fts MATCH ${match(query)} AND rowid NOT IN ${hidden(now)}${types}
+      ORDER BY bm25(search_fts, 10.0, 1.0), rowid DESC LIMIT ${limit} OFFSET ${offset}`)
+    if (ranked.length === 0) return []
+    const ids = ranked.map((r) => Number(r.id))
+    // Snippets for this page only: snippet() in the ranking query would run for every match.
+    const rows = await db.all<RawHit>(sql`
+      SELECT e.id, e.doc_type, e.doc_id, e.title, e.path, e.image_id, e.date,
+        snippet(search_fts, 1, char(2), char(3), '…', 28) AS snippet
+      FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid
+      WHERE search_fts MATCH ${match(query)} AND search_fts.rowid IN (${list(ids)})`)
+    const byId = new Map(rows.map((r) => [Number(r.id), r]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  },
+  async similarTerms(db, word) {
+    const grams = new Set<string>()
+    for (let i = 0; i + 3 <= word.length; i += 1) grams.add(`"${word.slice(i, i + 3)}"`)
+    if (grams.size === 0) return []
+    const rows = await db.all<{ term: string }>(sql`
+      SELECT term FROM search_terms_fts WHERE search_terms_fts MATCH ${[...grams].join(' OR ')}
+      ORDER BY rank LIMIT 40`)
+    return rows.map((r) => r.term)
+  },
+  async knownTerms(db, words) {
+    if (words.length === 0) return new Set()
+    const rows = await db.all<{ term: string }>(sql`SELECT term FROM search_terms WHERE term IN (${list(words)})`)
+    return new Set(rows.map((r) => r.term))
+  },
+}

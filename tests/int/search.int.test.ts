@@ -1,0 +1,225 @@
+/**
+ * Site search on a real database (the same tests on SQLite FTS5 and PostgreSQL tsvector): every
+ * searchable type found by its words, a title match above a body match, highlighted snippets,
+ * facets, paging, the typo fallback, prefixes, and the index in step with what visitors can see —
+ * drafts and future faves days never found, unpublishing and deleting take a document out.
+ */
+import { randomInt } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { pathOf } from '@/content/registry'
+import type { ContentType } from '@/content/types'
+import { dayIn } from '@/lib/faves/day'
+import type { Post } from '@/payload-types'
+import { backfillSearch, rebuildSearch, searchSite, SearchInputError, type SearchParams } from '@/server/search'
+
+import { makeAuthor, postData, richText } from './support/fixtures'
+import { getTestPayload } from './support/payload'
+import { buildWorld, type World } from './support/world'
+
+vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => {} }))
+
+let payload: Payload
+let world: World
+let author: number
+
+/** A made-up word no stemmer changes and no other document holds. */
+const word = () => `q${Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwz'[randomInt(19)]).join('')}x`
+
+const search = (query: string, params: Partial<SearchParams> = {}) => searchSite(payload, { query, ...params })
+const found = async (query: string, params: Partial<SearchParams> = {}) =>
+  (await search(query, params)).hits.map((h) => `${h.type}:${h.id}`)
+
+async function post(overrides: Partial<Post>) {
+  return payload.create({
+    collection: 'posts',
+    data: postData(author, { _status: 'published', ...overrides }),
+    context: { disableRevalidate: true },
+  })
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  world = await buildWorld(payload)
+  author = (await makeAuthor(payload)).id
+}, 120_000)
+
+describe('search', () => {
+  it('finds every searchable type by its title, at its address', async () => {
+    const docs: [ContentType, { id: number; title?: string; name?: string; slug?: string | null }][] = [
+      ['posts', world.posts.P],
+      ['memes', world.memes.M],
+      ['videos', world.videos.V],
+      ['podcasts', world.podcast.S],
+      ['episodes', world.podcast.E],
+      ['printables', world.printable.X],
+      ['pages', world.page],
+      ['tour-shows', world.tour.TS],
+      ['performers', world.tour.PF],
+      ['giveaways', world.giveaway.GW],
+      ['faves', world.faves.FD],
+    ]
+    for (const [type, doc] of docs) {
+      const title = doc.title ?? doc.name ?? ''
+      const result = await search(title)
+      const hit = result.hits.find((h) => h.type === type && h.id === doc.id)
+      expect(hit, `${type} "${title}"`).toBeDefined()
+      expect(hit!.title).toBe(title)
+      const populated = await payload.findByID({ collection: type, id: doc.id, depth: 1 })
+      expect(hit!.url).toBe(pathOf(type, populated as never))
+      expect(result.facets.find((f) => f.type === type)?.count).toBeGreaterThan(0)
+    }
+  })
+
+  it('finds words inside bodies, blocks, transcripts, lineups and nested fields', async () => {
+    expect(await found('Answer of FD')).toContain(`faves:${world.faves.FD.id}`) // a question's answer
+    expect(await found('Austin')).toContain(`tour-shows:${world.tour.TS.id}`) // the city
+    expect(await found('Performer PF', { types: ['tour-shows'] })).toContain(`tour-shows:${world.tour.TS.id}`) // lineup
+    expect(await found('Host H', { types: ['podcasts'] })).toContain(`podcasts:${world.podcast.S.id}`)
+  })
+
+  it('ranks a title match above a body match, and highlights the body', async () => {
+    const w = word()
+    const inBody = await post({ title: 'Planning period', content: richText(`We tried ${w} in the staffroom.`) })
+    const inTitle = await post({ title: `The ${w} diaries`, content: richText('Nothing to see.') })
+    const { hits, total } = await search(w)
+    expect(total).toBe(2)
+    expect(hits.map((h) => h.id)).toEqual([inTitle.id, inBody.id])
+    const snippet = hits[1].snippet
+    expect(snippet.filter((p) => p.match).map((p) => p.text.toLowerCase())).toEqual([w])
+    expect(snippet.map((p) => p.text).join('')).toContain('We tried')
+    expect(hits[1].date).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+
+  it('counts per type whatever the filter, and pages through the rest', async () => {
+    const w = word()
+    const posts = await Promise.all([1, 2, 3].map((n) => post({ title: `${w} number ${n}` })))
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: `${w} page`, slug: `${w}-page`, layout: 'page', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    const all = await search(w)
+    expect(all.facets).toEqual([
+      { type: 'posts', label: 'Articles', count: 3 },
+      { type: 'pages', label: 'Pages', count: 1 },
+    ])
+    expect(all.total).toBe(4)
+    const filtered = await search(w, { types: ['pages'] })
+    expect(filtered.hits.map((h) => h.id)).toEqual([page.id])
+    expect(filtered.total).toBe(1)
+    expect(filtered.facets).toEqual(all.facets)
+    const pages = await Promise.all([1, 2, 3].map((n) => search(w, { types: ['posts'], perPage: 1, page: n })))
+    expect(pages.map((p) => p.totalPages)).toEqual([3, 3, 3])
+    expect(new Set(pages.map((p) => p.hits[0].id))).toEqual(new Set(posts.map((p) => p.id)))
+    expect((await search(w, { types: ['posts'], perPage: 1, page: 4 })).hits).toEqual([])
+  })
+
+  it('falls back to the closest spelling when nothing matches', async () => {
+    const w = word()
+    const doc = await post({ title: `Lessons about ${w}` })
+    const typo = `${w.slice(0, 4)}${w[5]}${w[4]}${w.slice(6)}` // two letters swapped
+    const result = await search(`${typo} lessons`)
+    expect(result.correctedQuery).toBe(`${w} lessons`)
+    expect(result.hits.map((h) => h.id)).toEqual([doc.id])
+    const none = await search('zzzzzzzzqqqqqq')
+    expect(none).toMatchObject({ total: 0, hits: [], facets: [], correctedQuery: null })
+  })
+
+  it('matches the word being typed as a prefix', async () => {
+    const w = word()
+    const doc = await post({ title: `${w} stories` })
+    expect(await found(w.slice(0, 6), { prefix: true })).toEqual([`posts:${doc.id}`])
+    expect(await found(`stories ${w.slice(0, 6)}`, { prefix: true })).toEqual([`posts:${doc.id}`])
+    expect(await found(w.slice(0, 6))).not.toContain(`posts:${doc.id}`)
+  })
+
+  it('reads quoted phrases, exclusions and "or"', async () => {
+    const w = word()
+    const a = await post({ title: `${w} red pens` })
+    const b = await post({ title: `${w} pens red` })
+    expect(await found(`"${w} red pens"`)).toEqual([`posts:${a.id}`])
+    expect(await found(`${w} -"pens red"`)).toEqual([`posts:${a.id}`])
+    const v = word()
+    const c = await post({ title: `${v} only` })
+    expect(new Set(await found(`${v} or "${w} pens red"`))).toEqual(new Set([`posts:${c.id}`, `posts:${b.id}`]))
+    expect(await found(`-${w}`)).toEqual([])
+  })
+
+  it('never finds what visitors cannot see, and follows publishing', async () => {
+    const w = word()
+    const draft = await payload.create({
+      collection: 'posts',
+      data: postData(author, { title: `${w} draft`, excerpt: 'An excerpt.', content: richText('A body.') }),
+      context: { disableRevalidate: true },
+    })
+    expect(await found(w)).toEqual([])
+    await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'published' } })
+    expect(await found(w)).toEqual([`posts:${draft.id}`])
+    // A draft saved over the published article leaves the published words in the index.
+    const v = word()
+    await payload.update({ collection: 'posts', id: draft.id, data: { title: `${v} retitled` }, draft: true })
+    expect(await found(v)).toEqual([])
+    expect(await found(w)).toEqual([`posts:${draft.id}`])
+    await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'draft' } })
+    expect(await found(w)).toEqual([])
+    expect(await found(v)).toEqual([])
+    await payload.update({ collection: 'posts', id: draft.id, data: { title: `${v} retitled`, _status: 'published' } })
+    expect(await found(v)).toEqual([`posts:${draft.id}`])
+    expect(await found(w)).toEqual([])
+    await payload.delete({ collection: 'posts', id: draft.id })
+    expect(await found(v)).toEqual([])
+  })
+
+  it('keeps a faves day out until its date', async () => {
+    const w = word()
+    const tomorrow = dayIn(process.env.SITE_TIME_ZONE || 'America/New_York', new Date(Date.now() + 2 * 86_400_000))
+    const day = await payload.create({
+      collection: 'faves',
+      data: {
+        slug: tomorrow,
+        title: `${w} faves`,
+        face: { name: 'Mx. Future', photo: world.media.favesFace.id, story: 'Soon.' },
+        items: [],
+        questions: [],
+        _status: 'published',
+      },
+      context: { disableRevalidate: true },
+    })
+    expect(await found(w)).toEqual([])
+    await payload.delete({ collection: 'faves', id: day.id })
+  })
+
+  it('indexes a show again when a performer in its lineup is renamed', async () => {
+    const w = word()
+    await payload.update({ collection: 'performers', id: world.tour.PF.id, data: { name: `Performer ${w}` } })
+    expect(await found(w)).toEqual(
+      expect.arrayContaining([`performers:${world.tour.PF.id}`, `tour-shows:${world.tour.TS.id}`]),
+    )
+  })
+
+  it('answers bad input in words, and a blank query with nothing', async () => {
+    await expect(search('x'.repeat(201))).rejects.toThrow(new SearchInputError('Search for at most 200 characters.'))
+    await expect(search('pens', { page: 0 })).rejects.toThrow(/page must be a whole number from 1 to 100/)
+    await expect(search('pens', { perPage: 51 })).rejects.toThrow(/from 1 to 50/)
+    await expect(search('pens', { types: ['authors'] })).rejects.toThrow(
+      /"authors" is not something search can filter by/,
+    )
+    expect(await search('  "" - or ')).toMatchObject({ total: 0, hits: [] })
+    // Punctuation and operators of either database's query language are only words here.
+    expect((await search('NEAR(a b) AND * ^ : & | ! <-> \' " ( )')).total).toBeGreaterThanOrEqual(0)
+  })
+
+  it('rebuilds the same index from what is stored', async () => {
+    const w = word()
+    await post({ title: `${w} rebuilt` })
+    const before = await search('Article')
+    const count = await rebuildSearch(payload, await (await import('payload')).createLocalReq({}, payload))
+    expect(count).toBeGreaterThan(10)
+    expect(await search('Article')).toEqual(before)
+    expect(await found(w)).toHaveLength(1)
+    expect(await backfillSearch(payload)).toBe(0) // not empty: nothing to do
+  })
+})
