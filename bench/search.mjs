@@ -70,10 +70,13 @@ if (!dialects) throw new Error(`--db takes sqlite, postgres or both, got ${optio
 const log = (text) => console.error(`[bench] ${text}`)
 
 /** The load generator (this process) on CPU 1, the server on CPU 0 (bench/lib/server.mjs). */
+const host = machine('/usr/bin/chromium') // before pinning: a pinned process sees one CPU
 let generatorPinned = false
 try {
-  execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' })
-  generatorPinned = os.availableParallelism() > 1
+  if (host.cpus > 1) {
+    execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' })
+    generatorPinned = true
+  }
 } catch {
   // No taskset, or one CPU: both share it, which the record says.
 }
@@ -430,9 +433,9 @@ for (const r of results) {
   for (const e of r.errorSamples) console.log(`  error (${e.kind} ${JSON.stringify(e.variables)}): ${e.problem}`)
 }
 
-const { chromium: _, ...host } = machine('/usr/bin/chromium')
 const env = {
   ...host,
+  chromium: undefined,
   loadAverageAtStart,
   loadAverageAtEnd: os.loadavg().map(round),
   generatorPinnedToCpu1: generatorPinned,

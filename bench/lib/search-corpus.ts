@@ -178,7 +178,7 @@ function proseOf(value: unknown, out: string[], seen: Set<object>) {
   for (const item of Array.isArray(value) ? value : Object.values(value)) proseOf(item, out, seen)
 }
 
-const wordsOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z]+(?:'[a-z]+)?/g) ?? []
+const wordsOf = (text: string): string[] => [...(text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z]+(?:'[a-z]+)?/g) ?? [])]
 
 /** Pronounceable made-up words: the long tail of surnames, towns, brands and pupils' inventions. */
 function madeUpWords(random: Random, count: number, taken: Set<string>): string[] {
@@ -400,8 +400,13 @@ function draft(type: ContentType, id: number, w: Writer, random: Random, shows: 
       const prize = w.sentence(5, 20)
       return make(`Win ${w.title(3, 7).toLowerCase()}`, prize, w.body(between(random, 30, 60)))
     }
-    case 'faves':
-      return make(`${w.name()}'s faves: ${w.title(2, 5).toLowerCase()}`)
+    case 'faves': {
+      // the day's face (name, story), their picks (creator, caption) and the questions they answered
+      const face = w.name()
+      const items = Array.from({ length: between(random, 3, 5) }, () => `${w.name()}\n${w.sentence(8, 20)}`)
+      const questions = Array.from({ length: between(random, 2, 3) }, () => `${w.sentence(5, 12)}\n${w.body(between(random, 20, 50))}`)
+      return make(`${face}'s faves`, face, w.body(between(random, 40, 100)), ...items, ...questions)
+    }
     default:
       throw new Error(`no bench text for ${type}`)
   }
@@ -452,9 +457,16 @@ export function* benchCorpus(docs: number, seed: number, images: number[], stats
     stats.words += tokens.length
     for (const token of new Set(tokens)) stats.documentFrequency.set(token, (stats.documentFrequency.get(token) ?? 0) + 1)
     const path = pathOf(type, { id, slug: doc.slug, show: { slug: 'show' in doc ? doc.show : undefined } })
-    const date = type === 'tour-shows' ? today + between(random, -365, 365) * DAY : today - random() * 8 * 365 * DAY
-    // One in a hundred is scheduled: in the index already, found only from its date on.
-    const visibleFrom = type !== 'tour-shows' && random() < 0.01 ? today + between(random, 1, 30) * DAY : null
+    // Tour shows are dated by the show (a year either side); faves by their day, one in a hundred
+    // still to come (in the index already, found only from that day: the only entries with a
+    // `visibleFrom`, as in the core); everything else by publication, over eight years.
+    const date =
+      type === 'tour-shows'
+        ? today + between(random, -365, 365) * DAY
+        : type === 'faves'
+          ? today + (random() < 0.01 ? between(random, 1, 30) : -between(random, 0, 7 * 365)) * DAY
+          : today - random() * 8 * 365 * DAY
+    const visibleFrom = type === 'faves' ? date : null
     const hasImage = images.length > 0 && !['tour-shows', 'faves', 'pages'].includes(type)
     yield {
       type,
@@ -463,7 +475,7 @@ export function* benchCorpus(docs: number, seed: number, images: number[], stats
       body: doc.body,
       path,
       image: hasImage ? pick(random, images) : null,
-      date: new Date(visibleFrom ?? date).toISOString(),
+      date: new Date(date).toISOString(),
       visibleFrom: visibleFrom === null ? null : new Date(visibleFrom).toISOString(),
     }
   }
