@@ -409,21 +409,17 @@ async function benchOne(dialect) {
 
 // -------------------------------------------------------------------------------------------------
 
-log('bundling the command line')
-execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
-const started = new Date()
-const loadAverageAtStart = os.loadavg().map(round)
-const results = []
-for (const dialect of dialects) results.push(await benchOne(dialect))
-
 const header = ['', 'requests', 'p50', 'p95', 'p99', 'max', 'hits (median)', 'corrected']
-for (const r of results) {
+function print(r) {
   console.log(
     `\n${r.dialect}: ${r.seed.docs} documents (${r.seed.words} words, ${r.seed.vocabulary} distinct) indexed in ` +
       `${r.seed.indexSeconds} s (writeEntries ${r.seed.writeSeconds} s); database ${r.size.totalMb} MB` +
       (r.size.searchTablesMb ? `, search tables ${JSON.stringify(r.size.searchTablesMb)}` : ''),
   )
-  console.log(`${r.achievedRate} req/s achieved (asked ${rate}), latest send ${r.maxSendLagMs} ms behind schedule, ${r.errors} errors`)
+  console.log(
+    `${r.achievedRate} req/s achieved (asked ${rate}), latest send ${r.maxSendLagMs} ms behind schedule, ` +
+      `${r.errors} errors, load average ${r.loadAverage.before.join(' ')} → ${r.loadAverage.after.join(' ')}`,
+  )
   const rows = [
     ['all', r.overall.requests, r.overall.p50, r.overall.p95, r.overall.p99, r.overall.max, '', ''],
     ...Object.entries(r.byKind).map(([kind, s]) => [kind, s.requests, s.p50, s.p95, s.p99, s.max, s.medianHits, s.corrected]),
@@ -433,27 +429,37 @@ for (const r of results) {
   for (const e of r.errorSamples) console.log(`  error (${e.kind} ${JSON.stringify(e.variables)}): ${e.problem}`)
 }
 
-const env = {
-  ...host,
-  chromium: undefined,
-  loadAverageAtStart,
-  loadAverageAtEnd: os.loadavg().map(round),
-  generatorPinnedToCpu1: generatorPinned,
-  postgres: dialects.includes('postgres')
-    ? (await onPostgres('postgres', 'SHOW server_version')).rows[0].server_version
-    : null,
+log('bundling the command line')
+execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+const started = new Date()
+const loadAverageAtStart = os.loadavg().map(round)
+const postgresVersion = dialects.includes('postgres')
+  ? (await onPostgres('postgres', 'SHOW server_version')).rows[0].server_version
+  : null
+const file = path.join(CACHE, `search-${started.toISOString().slice(0, 10)}-${commit()}.json`)
+const command = `npm run bench:search -- ${process.argv.slice(2).join(' ')}`.trim()
+const results = []
+for (const dialect of dialects) {
+  results.push(await benchOne(dialect))
+  print(results.at(-1))
+  // Written after each database: a later failure keeps what was measured.
+  const machineNow = {
+    ...host,
+    chromium: undefined,
+    loadAverageAtStart,
+    loadAverageAtEnd: os.loadavg().map(round),
+    generatorPinnedToCpu1: generatorPinned,
+    postgres: postgresVersion,
+  }
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(
+    file,
+    `${JSON.stringify({ kind: 'search', date: started.toISOString(), commit: commit(), command, options: { docs, rate, duration, warmup, seed, budget }, machine: machineNow, results }, null, 2)}\n`,
+  )
 }
 console.log(
-  `\n${env.cpu} × ${env.cpus}, Node ${env.node}, load average ${env.loadAverageAtStart.join(' ')} at the start, ` +
-    `${env.loadAverageAtEnd.join(' ')} at the end`,
-)
-
-const file = path.join(CACHE, `search-${started.toISOString().slice(0, 10)}-${commit()}.json`)
-mkdirSync(path.dirname(file), { recursive: true })
-const command = `npm run bench:search -- ${process.argv.slice(2).join(' ')}`.trim()
-writeFileSync(
-  file,
-  `${JSON.stringify({ kind: 'search', date: started.toISOString(), commit: commit(), command, options: { docs, rate, duration, warmup, seed, budget }, machine: env, results }, null, 2)}\n`,
+  `\n${host.cpu} × ${host.cpus}, Node ${host.node}${postgresVersion ? `, PostgreSQL ${postgresVersion}` : ''}, ` +
+    `load average ${loadAverageAtStart.join(' ')} at the start, ${os.loadavg().map(round).join(' ')} at the end`,
 )
 console.log(`written ${path.relative(ROOT, file)}`)
 

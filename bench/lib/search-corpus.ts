@@ -549,7 +549,7 @@ function queryWords(df: Map<string, number>, docs: number, random: Random) {
   // Common: in 1–40 % of documents (what a visitor types first: "coffee", "detention").
   const common = band(0.01, 0.4)
   const themes = common.filter(({ word }) => THEMES.includes(word))
-  const commonPick = [...themes.slice(0, 40), ...sample(common, 40)]
+  const commonPick = [...sample(themes, 30), ...sample(common, 50)]
   // Rare: in 2–50 documents (a name, a place, an odd word).
   const rare = sample(band(2 / docs, 50 / docs), 60)
   // Mid-frequency words give the prefixes of someone typing, 3–5 letters.
