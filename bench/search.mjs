@@ -15,6 +15,8 @@
 //   --seed <n>        the corpus and the query sequence (default 1)
 //   --budget <ms>     p99 budget (default 50)
 //   --port <n>        the server's port (default 3211)
+//   --serial <n>      afterwards, n requests one at a time (default 200): each one's own service time,
+//                     without queueing; their mean × the rate is how busy the server was
 //   --keep            keep the databases afterwards (the SQLite file stays anyway, until the next run)
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -47,6 +49,7 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '1' },
     budget: { type: 'string', default: '50' },
     port: { type: 'string', default: '3211' },
+    serial: { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
   },
 })
@@ -64,6 +67,7 @@ const warmup = number('warmup', { min: 0 })
 const seed = number('seed')
 const budget = number('budget', { integer: false })
 const port = number('port')
+const serialCount = number('serial', { min: 0 })
 const dialects = { sqlite: ['sqlite'], postgres: ['postgres'], both: ['sqlite', 'postgres'] }[options.db]
 if (!dialects) throw new Error(`--db takes sqlite, postgres or both, got ${options.db}`)
 
@@ -305,6 +309,21 @@ async function drive(origin, next, count, { record }) {
   return { samples, errors, achievedRate: count / (sent / 1000 + 1 / rate), maxLagMs: maxLag }
 }
 
+/** `count` requests one after another: what each costs the server with nothing queued before it. */
+async function serial(origin, next, count) {
+  const samples = []
+  const errors = []
+  for (let i = 0; i < count; i += 1) {
+    const { kind, variables } = next()
+    const body = JSON.stringify({ query: SEARCH, operationName: 'BenchSearch', variables })
+    const at = performance.now()
+    const { status, json } = await post(origin, body, `198.19.${(i >> 8) & 255}.${(i & 255) || 1}`)
+    samples.push({ kind, ms: performance.now() - at })
+    if (status !== 200 || !json?.data?.search || json.errors?.length) errors.push({ kind, variables, problem: `HTTP ${status}` })
+  }
+  return { samples, errors }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 const round = (ms) => Number(ms.toFixed(1))
 
@@ -346,6 +365,8 @@ async function benchOne(dialect) {
       `${dialect}: ${docs} documents into the search index`,
     )
     const seedReport = JSON.parse(seeded.output.trim().split('\n').at(-1))
+    // What autovacuum does within a minute of a bulk load: statistics and the visibility map.
+    if (dialect === 'postgres') await onPostgres(PG_DATABASE, 'VACUUM ANALYZE')
     const size = await database.size()
     const words = JSON.parse(readFileSync(queriesFile, 'utf8'))
 
@@ -365,6 +386,10 @@ async function benchOne(dialect) {
       const loadBefore = os.loadavg()
       run = await drive(origin, queryMix(words, prng(seed)), Math.round(duration * rate), { record: true })
       run.loadAverage = { before: loadBefore.map(round), after: os.loadavg().map(round) }
+      if (serialCount > 0) {
+        log(`${dialect}: ${serialCount} requests one at a time`)
+        run.serial = await serial(origin, queryMix(words, prng(seed + 2000)), serialCount)
+      }
     } finally {
       await server.stop()
     }
@@ -399,8 +424,20 @@ async function benchOne(dialect) {
           ]
         }),
       ),
-      errors: run.errors.length,
-      errorSamples: run.errors.slice(0, 10),
+      errors: run.errors.length + (run.serial?.errors.length ?? 0),
+      errorSamples: [...run.errors, ...(run.serial?.errors ?? [])].slice(0, 10),
+      serviceTime: run.serial
+        ? {
+            meanMs: round(run.serial.samples.reduce((sum, x) => sum + x.ms, 0) / run.serial.samples.length),
+            overall: summarise(run.serial.samples),
+            byKind: Object.fromEntries(
+              [...new Set(run.serial.samples.map((x) => x.kind))].map((kind) => [
+                kind,
+                summarise(run.serial.samples.filter((x) => x.kind === kind)),
+              ]),
+            ),
+          }
+        : null,
     }
   } finally {
     if (!options.keep) await database.drop()
@@ -427,6 +464,20 @@ function print(r) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
   for (const row of [header, ...rows]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
   for (const e of r.errorSamples) console.log(`  error (${e.kind} ${JSON.stringify(e.variables)}): ${e.problem}`)
+  if (!r.serviceTime) return
+  const st = r.serviceTime
+  console.log(
+    `one at a time (${st.overall.requests} requests): mean ${st.meanMs} ms, so at ${rate}/s the server is busy ` +
+      `${Math.round(st.meanMs * rate / 10)} % of the time`,
+  )
+  const serialRows = [
+    ['all', st.overall.requests, st.overall.p50, st.overall.p95, st.overall.p99, st.overall.max],
+    ...Object.entries(st.byKind).map(([kind, x]) => [kind, x.requests, x.p50, x.p95, x.p99, x.max]),
+  ].map((row) => row.map((cell) => String(cell ?? '')))
+  const serialWidths = header.slice(0, 6).map((h, i) => Math.max(h.length, ...serialRows.map((row) => row[i].length)))
+  for (const row of [header.slice(0, 6), ...serialRows]) {
+    console.log(row.map((c, i) => (i === 0 ? c.padEnd(serialWidths[i]) : c.padStart(serialWidths[i]))).join('  '))
+  }
 }
 
 log('bundling the command line')
