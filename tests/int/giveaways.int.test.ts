@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { giveawayStatus, nextStatusChange } from '@/collections/giveaways/status'
 import type { Form, Giveaway, GiveawayDraw, Media, User } from '@/payload-types'
+import { bus, type ChangeEvent } from '@/server/bus'
 import { pickIndex } from '@/server/giveaways/pick'
 
 import { richText, unique } from './support/fixtures'
@@ -258,11 +259,46 @@ describe('drawing a winner', () => {
     const winner = valid.find((v) => v.id === record.winner)!
     expect(record.winnerEmail).toBe(winner.email)
 
-    const stored = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0 })
+    // In a draft: the editor publishes it with the winner's name once they agree.
+    const stored = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0, draft: true })
     expect(stored.winner?.entry).toBe(record.winner)
+    expect((await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0 })).winner?.entry ?? null).toBeNull()
     // The drawn entry (an email, an address) is never shown to visitors.
     const publicRead = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 1, ...as() })
     expect(publicRead.winner?.entry ?? null).toBeNull()
+  })
+
+  it('publishes nothing: edits waiting in a draft stay a draft, the published giveaway unchanged', async () => {
+    const { g } = await closedWithEntries()
+    await payload.update({ collection: 'giveaways', id: g.id, data: { prize: 'Half-written prize' }, draft: true })
+    expect((await draw('editor', g)).status).toBe(201)
+    const published = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0 })
+    expect(published).toMatchObject({ _status: 'published', prize: g.prize })
+    const draft = await payload.findByID({ collection: 'giveaways', id: g.id, depth: 0, draft: true })
+    expect(draft).toMatchObject({ _status: 'draft', prize: 'Half-written prize' })
+    expect(draft.winner?.entry).toBeTruthy()
+  })
+
+  it('tells giveawayChanged subscribers what visitors can see change: not a draft, not a draw', async () => {
+    const events: ChangeEvent[] = []
+    const listen = (e: ChangeEvent) => void events.push(e)
+    bus.on('giveaway', listen)
+    try {
+      const { g } = await closedWithEntries()
+      const mine = () => events.filter((e) => e.id === g.id).map((e) => e.change)
+      expect(mine()).toEqual(['published'])
+      await payload.update({ collection: 'giveaways', id: g.id, data: { prize: 'Two mugs' }, draft: true })
+      expect((await draw('editor', g)).status).toBe(201)
+      expect(mine()).toEqual(['published'])
+      await payload.update({
+        collection: 'giveaways',
+        id: g.id,
+        data: { winner: { name: 'Priya' }, _status: 'published' },
+      })
+      expect(mine()).toEqual(['published', 'updated'])
+    } finally {
+      bus.off('giveaway', listen)
+    }
   })
 
   it('refuses a second draw, and a redraw keeps the earlier record and leaves out the earlier winner', async () => {

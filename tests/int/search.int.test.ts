@@ -13,7 +13,17 @@ import { pathOf } from '@/content/registry'
 import type { ContentType } from '@/content/types'
 import { dayIn } from '@/lib/faves/day'
 import type { Post } from '@/payload-types'
-import { backfillSearch, rebuildSearch, searchSite, SearchInputError, type SearchParams } from '@/server/search'
+import {
+  backfillSearch,
+  rankLimit,
+  rebuildSearch,
+  removeEntries,
+  searchSite,
+  SearchInputError,
+  writeEntries,
+  type SearchEntry,
+  type SearchParams,
+} from '@/server/search'
 
 import { makeAuthor, postData, richText } from './support/fixtures'
 import { getTestPayload } from './support/payload'
@@ -199,6 +209,47 @@ describe('search', () => {
       expect.arrayContaining([`performers:${world.tour.PF.id}`, `tour-shows:${world.tour.TS.id}`]),
     )
   })
+
+  it('pages a broad query through its title matches, ranked, then the rest newest first', async () => {
+    const w = word()
+    const count = rankLimit() + 25
+    const entry = (id: number, title: string, body: string): SearchEntry => ({
+      type: 'posts',
+      id,
+      title,
+      body,
+      path: `/post/broad-${id}`,
+      image: null,
+      date: null,
+      visibleFrom: null,
+    })
+    // Written straight into the index (as the bench does): ids far above the articles'.
+    const base = 10_000_000
+    const entries = Array.from({ length: count }, (_, i) => entry(base + i, `Entry ${i}`, `Words with ${w} in them.`))
+    entries[7] = entry(base + 7, `${w} in a title`, 'Nothing else.')
+    entries[9] = entry(base + 9, `${w} ${w} twice in a title`, `And ${w} in the body.`)
+    entries[11] = entry(base + 11, `Another ${w} title`, 'No more.')
+    await writeEntries(payload, entries)
+    try {
+      const first = await search(w, { perPage: 5 })
+      expect(first.total).toBe(count)
+      expect(first.facets).toEqual([{ type: 'posts', label: 'Articles', count }])
+      const titled = first.hits.slice(0, 3).map((h) => h.id)
+      expect(new Set(titled)).toEqual(new Set([base + 7, base + 9, base + 11]))
+      expect(titled[0]).toBe(base + 9) // the word twice ranks first
+      // Then the others, highest entry first, with snippets still highlighted.
+      expect(first.hits.slice(3).map((h) => h.id)).toEqual([base + count - 1, base + count - 2])
+      expect(first.hits[3].snippet.some((p) => p.match)).toBe(true)
+      const second = await search(w, { perPage: 5, page: 2 })
+      expect(second.hits.map((h) => h.id)).toEqual([3, 4, 5, 6, 7].map((n) => base + count - n))
+    } finally {
+      await removeEntries(
+        payload,
+        entries.map((e) => ({ type: 'posts', id: e.id })),
+      )
+    }
+    expect((await search(w)).total).toBe(0)
+  }, 120_000)
 
   it('answers bad input in words, and a blank query with nothing', async () => {
     await expect(search('x'.repeat(201))).rejects.toThrow(new SearchInputError('Search for at most 200 characters.'))

@@ -1,10 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Validate } from 'payload'
+import type { CollectionConfig, Validate } from 'payload'
 
 import { editorialCollection } from '@/collections/editorial'
-import { publicChange } from '@/hooks/revalidate'
-import type { Doc } from '@/hooks/showing'
+import { announcing } from '@/hooks/announce'
 import { isTimeZone } from '@/lib/tour/time'
-import { bus } from '@/server/bus'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -44,13 +42,6 @@ const maxAtLeastMin: Validate<number, unknown, { priceMin?: number | null }> = (
   value == null || siblingData.priceMin == null || value >= siblingData.priceMin || 'The top price is below the lowest.'
 
 /** Open tour pages refresh the show: the `tourShowChanged` subscription (after the tags expired). */
-const announce: CollectionAfterChangeHook<Doc> & CollectionAfterDeleteHook<Doc> = async (args) => {
-  if (args.context.disableRevalidate) return args.doc
-  const found = await publicChange('tour-shows', args)
-  if (found) bus.emit('tourShow', { id: args.doc.id, change: found.change, at: new Date().toISOString() })
-  return args.doc
-}
-
 /**
  * Comedy-tour shows, normal or seated. Where a show stands (on sale, presale, sold out, past…) is
  * derived from its dates and the editor's status when it is shown (src/lib/tour/status.ts).
@@ -195,11 +186,4 @@ const base = editorialCollection('tour-shows', {
   ],
 })
 
-export const TourShows: CollectionConfig = {
-  ...base,
-  hooks: {
-    ...base.hooks,
-    afterChange: [...(base.hooks?.afterChange ?? []), announce],
-    afterDelete: [...(base.hooks?.afterDelete ?? []), announce],
-  },
-}
+export const TourShows: CollectionConfig = announcing(base, 'tourShow')

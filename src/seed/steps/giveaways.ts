@@ -76,10 +76,11 @@ export async function seedGiveaways(s: Seeder) {
       const admin = s.users.get('admin')
       if (admin === undefined) throw new Error('Seed: no admin account to draw the winner')
       const draw = await drawWinner(s.payload, { giveaway: doc.id, user: admin, context: WRITE.context })
+      // The draw leaves its entry in a draft: publish it with the winner's name, as an editor does.
       await s.payload.update({
         collection: 'giveaways',
         id: doc.id,
-        data: { winner: { entry: Number(draw.winner), name: row.winner } },
+        data: { winner: { entry: Number(draw.winner), name: row.winner }, _status: 'published' },
         ...WRITE,
       })
     },

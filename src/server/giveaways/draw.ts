@@ -2,7 +2,6 @@ import { ValidationError, type Payload } from 'payload'
 
 import { formatDateTime } from '@/lib/format'
 import type { GiveawayDraw } from '@/payload-types'
-import { bus } from '@/server/bus'
 import { newSeed, pickIndex } from '@/server/giveaways/pick'
 
 /** Why no winner was drawn, with the status the endpoint answers. */
@@ -141,14 +140,17 @@ export async function drawWinner(
     }
     throw error
   }
+  // Into a draft, on top of any edits the editor has not published: the editor writes the
+  // winner's name once they agree, then publishes. An update that is not a draft would publish
+  // whatever the newest draft holds (Payload builds it on the newest version), unfinished edits too.
   await payload.update({
     collection: 'giveaways',
     id: giveaway.id,
     data: { winner: { entry: Number(winner.id), name: giveaway.winner?.name ?? null } },
+    draft: true,
     depth: 0,
     overrideAccess: true,
     context,
   })
-  bus.emit('giveaway', { id: giveaway.id, change: 'winner-drawn', at: now.toISOString() })
   return record
 }

@@ -20,7 +20,7 @@ import {
 } from '@/server/search/query'
 import { snippetParts, type SearchTextPart } from '@/server/search/snippet'
 import { sqliteStore } from '@/server/search/sqlite'
-import { runnerOf, TYPE_SHIFT, type RawHit } from '@/server/search/store'
+import { runnerOf, TYPE_SHIFT, type RawHit, type Runner, type Scope, type Window } from '@/server/search/store'
 import { textAtPath } from '@/server/search/text'
 
 /**
@@ -34,20 +34,22 @@ export const SEARCHABLE: ContentType[] = CONTENT_TYPES.filter((type) => descript
 
 /**
  * Each type's code in entry ids (code × 2³² + document id). Stored: never renumber a type; a new
- * searchable type takes the next number (the check below refuses to start without one).
+ * searchable type takes a free number (the check below refuses to start without one). A broad
+ * query lists the matches without a title match in entry order, highest code first: the order
+ * here is what a visitor most likely looks for.
  */
 const TYPE_CODES: Partial<Record<ContentType, number>> = {
-  posts: 1,
-  memes: 2,
-  videos: 3,
-  podcasts: 4,
-  episodes: 5,
-  printables: 6,
-  pages: 7,
-  'tour-shows': 8,
-  performers: 9,
-  giveaways: 10,
-  faves: 11,
+  posts: 15,
+  videos: 14,
+  memes: 13,
+  episodes: 12,
+  podcasts: 11,
+  printables: 10,
+  'tour-shows': 9,
+  performers: 8,
+  giveaways: 7,
+  faves: 6,
+  pages: 5,
 }
 for (const type of SEARCHABLE) {
   if (!TYPE_CODES[type]) throw new Error(`Search: give "${type}" a code in TYPE_CODES (src/server/search/index.ts).`)
@@ -56,6 +58,9 @@ for (const type of SEARCHABLE) {
 export const entryId = (type: ContentType, id: number) => TYPE_CODES[type]! * TYPE_SHIFT + id
 
 const store = () => (isPostgres ? postgresStore : sqliteStore)
+
+/** Past this many matches a query is broad (see pageIds). */
+export const rankLimit = () => store().rankLimit
 
 export type SearchParams = {
   query: string
@@ -155,19 +160,36 @@ async function hitsOf(payload: Payload, rows: RawHit[]): Promise<SearchHit[]> {
  * When nothing matches: each word the index does not hold, replaced by the closest word it does
  * hold (a trigram candidate within a small edit distance). Null when nothing could be corrected.
  */
-async function corrected(payload: Payload, query: ParsedQuery): Promise<ParsedQuery | null> {
-  const db = await runnerOf(payload)
+async function corrected(db: Runner, query: ParsedQuery): Promise<ParsedQuery | null> {
   const asked = [...new Set(wordsAskedFor(query))]
   const known = await store().knownTerms(db, asked)
   const fixes = new Map<string, string>()
   for (const word of asked) {
     if (known.has(word) || word.length < 3) continue
-    // The word being typed may be a prefix of a real word: that is not a typo.
     const fix = closestTerm(word, await store().similarTerms(db, word))
     if (fix) fixes.set(word, fix)
   }
   if (fixes.size === 0) return null
   return replaceWords({ ...query, prefix: false }, (word) => fixes.get(word) ?? word)
+}
+
+/**
+ * One page of entry ids. Up to the store's rankLimit matches, every match is ranked. Past it the
+ * query is broad: its words are in most documents and tell them little apart, and ranking them
+ * all would cost more than a visitor waits. Then the title matches come first, ranked, and the
+ * other matches follow in entry order (type by type, newest first).
+ */
+async function pageIds(db: Runner, query: ParsedQuery, scope: Scope, total: number, window: Window) {
+  const s = store()
+  if (total <= s.rankLimit) return s.ranked(db, query, scope, window)
+  const inTitle = await s.titleCount(db, query, scope)
+  const ids = window.offset < inTitle ? await s.titleRanked(db, query, scope, window) : []
+  if (ids.length === window.limit) return ids
+  const rest = await s.rest(db, query, scope, {
+    limit: window.limit - ids.length,
+    offset: Math.max(0, window.offset - inTitle),
+  })
+  return [...ids, ...rest]
 }
 
 /** Ranked hits for one page, with per-type counts and the typo fallback. */
@@ -183,32 +205,38 @@ export async function searchSite(payload: Payload, params: SearchParams): Promis
     hits: [],
     facets: [],
   }
-  let parsed = parseQuery(query, { prefix: params.prefix })
-  if (isEmpty(parsed)) return empty
-  const db = await runnerOf(payload)
+  const asked = parseQuery(query, { prefix: params.prefix })
+  if (isEmpty(asked)) return empty
   const now = new Date().toISOString()
-  let counts = await store().facets(db, parsed, now)
-  let correctedQuery: string | null = null
-  if (counts.size === 0) {
-    const fixed = await corrected(payload, parsed)
-    if (!fixed) return empty
-    counts = await store().facets(db, fixed, now)
-    if (counts.size === 0) return empty
-    parsed = fixed
-    correctedQuery = formatQuery(fixed)
-  }
-  const facets = SEARCHABLE.flatMap((type) => {
-    const count = counts.get(TYPE_CODES[type]!) ?? 0
-    return count > 0 ? [{ type, label: labelOf(type), count }] : []
-  }).sort((a, b) => b.count - a.count) // stable: equal counts keep the registry's order
-  const total = facets.filter((f) => types.length === 0 || types.includes(f.type)).reduce((n, f) => n + f.count, 0)
-  const totalPages = Math.ceil(total / perPage)
-  const codes = types.length ? types.map((type) => TYPE_CODES[type]!) : null
-  const rows =
-    page <= totalPages
-      ? await store().page(db, parsed, { codes, limit: perPage, offset: (page - 1) * perPage, now })
-      : []
-  return { query, correctedQuery, total, page, perPage, totalPages, hits: await hitsOf(payload, rows), facets }
+  const found = await store().read(payload, async (db) => {
+    let parsed = asked
+    let counts = await store().facets(db, parsed, now)
+    let correctedQuery: string | null = null
+    if (counts.size === 0) {
+      const fixed = await corrected(db, parsed)
+      if (!fixed) return null
+      counts = await store().facets(db, fixed, now)
+      if (counts.size === 0) return null
+      parsed = fixed
+      correctedQuery = formatQuery(fixed)
+    }
+    const facets = SEARCHABLE.flatMap((type) => {
+      const count = counts.get(TYPE_CODES[type]!) ?? 0
+      return count > 0 ? [{ type, label: labelOf(type), count }] : []
+    }).sort((a, b) => b.count - a.count) // stable: equal counts keep the registry's order
+    const total = facets.filter((f) => types.length === 0 || types.includes(f.type)).reduce((n, f) => n + f.count, 0)
+    const totalPages = Math.ceil(total / perPage)
+    const scope: Scope = { codes: types.length ? types.map((type) => TYPE_CODES[type]!) : null, now }
+    const ids =
+      page <= totalPages
+        ? await pageIds(db, parsed, scope, total, { limit: perPage, offset: (page - 1) * perPage })
+        : []
+    const rows = new Map((await store().hits(db, parsed, ids)).map((row) => [Number(row.id), row]))
+    return { correctedQuery, total, totalPages, facets, rows: ids.flatMap((id) => rows.get(id) ?? []) }
+  })
+  if (!found) return empty
+  const { rows, ...rest } = found
+  return { ...empty, ...rest, hits: await hitsOf(payload, rows) }
 }
 
 const labelOf = (type: ContentType) => {

@@ -1,18 +1,63 @@
-import { sql } from '@payloadcms/db-sqlite/drizzle'
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
-import { toTsquery, type ParsedQuery } from '@/server/search/query'
-import { batches, list, TYPE_SHIFT, type RawHit, type SearchStore } from '@/server/search/store'
+import { toTsquery, wordsAskedFor, type ParsedQuery } from '@/server/search/query'
+import {
+  batches,
+  list,
+  runnerFor,
+  TYPE_SHIFT,
+  type Drizzle,
+  type RawHit,
+  type Scope,
+  type SearchStore,
+} from '@/server/search/store'
 
 /**
- * PostgreSQL: a stored tsvector per entry (`english`: the title weighted A, the rest B) with a GIN
- * index, ranked by ts_rank; snippets by ts_headline for the page's rows only. Words for the typo
- * fallback sit in `search_terms` with a pg_trgm index. Tables: the `search_index` migration.
+ * PostgreSQL: each entry's words as a tsvector (`english`: the title weighted A, the rest B) in
+ * the narrow `search_vectors` (kept by a trigger; the vector stored out of line, so counting
+ * matches reads few pages), with a GIN index; the title's own vector on `search_entries` for the
+ * title tier. ts_rank orders; ts_headline writes the snippets of the page's rows only. Words for
+ * the typo fallback sit in `search_terms` with a pg_trgm index. Tables: the `search_index`
+ * migration.
  */
 const tsquery = (query: ParsedQuery) => sql`to_tsquery('english', ${toTsquery(query)})`
-const visible = (now: string) => sql`(visible_from IS NULL OR visible_from <= ${now}::timestamptz)`
 const code = sql`(id / ${TYPE_SHIFT})::int`
 
+/** Entries not yet public (a faves day before its date): few, so excluded by id. */
+const hidden = (now: string) => sql`(SELECT id FROM search_entries WHERE visible_from > ${now}::timestamptz)`
+const inScope = ({ codes, now }: Scope): SQL =>
+  sql`id NOT IN ${hidden(now)}${codes ? sql` AND ${code} IN (${list(codes)})` : sql``}`
+const titleMatches = (query: ParsedQuery) =>
+  sql`(SELECT id FROM search_entries WHERE title_vector @@ ${tsquery(query)})`
+
+const ids = (rows: { id: number | string }[]) => rows.map((r) => Number(r.id))
+
+/**
+ * Where a snippet's window starts: near the first place the first word asked for appears (its
+ * first letters, as stemming keeps them). ts_headline then reads 600 characters, not a whole
+ * transcript.
+ */
+function windowStart(query: ParsedQuery): SQL {
+  const first = wordsAskedFor(query)[0] ?? ''
+  const anchor = first.slice(0, Math.max(3, Math.min(first.length, first.length - 2)))
+  return sql`greatest(1, strpos(lower(body), ${anchor}) - 200)`
+}
+
 export const postgresStore: SearchStore = {
+  // ts_rank reads each match's vector out of line: a few microseconds a match.
+  rankLimit: 2_000,
+  async read(payload, fn) {
+    const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+    return db.transaction!(
+      async (tx) => {
+        // The planner prices @@ as cheap and would scan the whole table for common words; the
+        // GIN index is always the faster way here.
+        await tx.execute!(sql`SET LOCAL enable_seqscan = off`)
+        return fn(runnerFor(tx))
+      },
+      { accessMode: 'read only' },
+    )
+  },
   async upsert(db, entries) {
     for (const batch of batches(entries, 200)) {
       const values = batch.map(
@@ -27,8 +72,10 @@ export const postgresStore: SearchStore = {
           date = excluded.date, visible_from = excluded.visible_from`)
     }
   },
-  async remove(db, ids) {
-    for (const batch of batches(ids, 500)) await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch)})`)
+  async remove(db, removed) {
+    for (const batch of batches(removed, 500)) {
+      await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch)})`)
+    }
   },
   async clear(db) {
     await db.run(sql`DELETE FROM search_entries`)
@@ -46,27 +93,48 @@ export const postgresStore: SearchStore = {
   },
   async facets(db, query, now) {
     const rows = await db.all<{ code: number; n: string | number }>(sql`
-      SELECT ${code} AS code, count(*) AS n FROM search_entries
-      WHERE document @@ ${tsquery(query)} AND ${visible(now)}
+      SELECT ${code} AS code, count(*) AS n FROM search_vectors
+      WHERE document @@ ${tsquery(query)} AND ${inScope({ codes: null, now })}
       GROUP BY 1`)
     return new Map(rows.map((r) => [Number(r.code), Number(r.n)]))
   },
-  async page(db, query, { codes, limit, offset, now }) {
+  async ranked(db, query, scope, { limit, offset }) {
     const q = tsquery(query)
-    const types = codes ? sql` AND ${code} IN (${list(codes)})` : sql``
-    // ts_headline runs on the page's rows only: the ranking happens in the inner query.
-    const rows = await db.all<RawHit & { id: string | number; doc_id: number }>(sql`
-      SELECT hit.id, hit.doc_type, hit.doc_id, hit.title, hit.path, hit.image_id, hit.date,
-        ts_headline('english', hit.body, ${q},
+    return ids(
+      await db.all(sql`
+        SELECT id FROM search_vectors WHERE document @@ ${q} AND ${inScope(scope)}
+        ORDER BY ts_rank('{0.1, 0.2, 0.4, 1.0}', document, ${q}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+    )
+  },
+  async titleCount(db, query, scope) {
+    const [row] = await db.all<{ n: string | number }>(
+      sql`SELECT count(*) AS n FROM search_entries WHERE title_vector @@ ${tsquery(query)} AND ${inScope(scope)}`,
+    )
+    return Number(row?.n ?? 0)
+  },
+  async titleRanked(db, query, scope, { limit, offset }) {
+    const q = tsquery(query)
+    return ids(
+      await db.all(sql`
+        SELECT id FROM search_entries WHERE title_vector @@ ${q} AND ${inScope(scope)}
+        ORDER BY ts_rank(title_vector, ${q}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+    )
+  },
+  async rest(db, query, scope, { limit, offset }) {
+    return ids(
+      await db.all(sql`
+        SELECT id FROM search_vectors
+        WHERE document @@ ${tsquery(query)} AND id NOT IN ${titleMatches(query)} AND ${inScope(scope)}
+        ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`),
+    )
+  },
+  async hits(db, query, wanted) {
+    if (wanted.length === 0) return []
+    const rows = await db.all<RawHit & { id: string | number }>(sql`
+      SELECT id, doc_type, doc_id, title, path, image_id, date,
+        ts_headline('english', substr(body, ${windowStart(query)}, 600), ${tsquery(query)},
           'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=30, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
-      FROM (
-        SELECT id, doc_type, doc_id, title, body, path, image_id, date,
-          ts_rank('{0.1, 0.2, 0.4, 1.0}', document, ${q}) AS rank
-        FROM search_entries
-        WHERE document @@ ${q} AND ${visible(now)}${types}
-        ORDER BY rank DESC, id DESC LIMIT ${limit} OFFSET ${offset}
-      ) hit
-      ORDER BY hit.rank DESC, hit.id DESC`)
+      FROM search_entries WHERE id IN (${list(wanted)})`)
     return rows.map((r) => ({ ...r, id: Number(r.id) }))
   },
   async similarTerms(db, word) {

@@ -9,7 +9,8 @@ export type Runner = {
   run(query: SQL): Promise<void>
 }
 
-type Drizzle = {
+export type Drizzle = {
+  transaction?: <T>(fn: (tx: Drizzle) => Promise<T>, config?: { accessMode?: 'read only' }) => Promise<T>
   all?: (query: SQL) => Promise<unknown[]>
   run?: (query: SQL) => Promise<unknown>
   execute?: (query: SQL) => Promise<{ rows: unknown[] }>
@@ -19,7 +20,11 @@ type Sessions = Record<string | number, { db: Drizzle } | undefined>
 export async function runnerOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Runner> {
   const adapter = payload.db as unknown as { drizzle: Drizzle; sessions?: Sessions }
   const id = req?.transactionID ? await req.transactionID : undefined
-  const db = (id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle
+  return runnerFor((id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle)
+}
+
+/** A runner over a drizzle database or transaction of either dialect. */
+export function runnerFor(db: Drizzle): Runner {
   if (db.execute) {
     const execute = db.execute.bind(db)
     return {
@@ -45,8 +50,11 @@ export type StoredEntry = {
   visibleFrom: string | null
 }
 
-export type MatchOptions = { codes: number[] | null; limit: number; offset: number; now: string }
-/** A ranked hit: the stored row and its snippet, with matches between \u0002 and \u0003. */
+/** Which hits a read covers: the types asked for (codes; null for all), and the moment "now". */
+export type Scope = { codes: number[] | null; now: string }
+export type Window = { limit: number; offset: number }
+
+/** A hit as stored, with its snippet: matches between \u0002 and \u0003. */
 export type RawHit = {
   id: number
   doc_type: string
@@ -58,16 +66,32 @@ export type RawHit = {
   snippet: string | null
 }
 
-/** What a database does for search; src/server/search/{sqlite,postgres}.ts are the two. */
+/**
+ * What a database does for search; src/server/search/{sqlite,postgres}.ts are the two. Ranking
+ * costs each store time per match; past `rankLimit` matches a query is broad (its words are in
+ * most documents and tell little apart), and searchSite pages through title matches, ranked,
+ * then the other matches in entry order, which never reads every match.
+ */
 export type SearchStore = {
+  rankLimit: number
+  /** Runs the reads of one search (Postgres: in one read-only transaction with its settings). */
+  read<T>(payload: Payload, fn: (db: Runner) => Promise<T>): Promise<T>
   upsert(db: Runner, entries: StoredEntry[]): Promise<void>
   remove(db: Runner, ids: number[]): Promise<void>
   clear(db: Runner): Promise<void>
   addTerms(db: Runner, terms: string[]): Promise<void>
   /** Matches per type code, for the facets (ignoring the type filter). */
   facets(db: Runner, query: ParsedQuery, now: string): Promise<Map<number, number>>
-  /** One page of hits, best first. */
-  page(db: Runner, query: ParsedQuery, options: MatchOptions): Promise<RawHit[]>
+  /** Entry ids of every match, best first. */
+  ranked(db: Runner, query: ParsedQuery, scope: Scope, window: Window): Promise<number[]>
+  /** How many entries match in their title. */
+  titleCount(db: Runner, query: ParsedQuery, scope: Scope): Promise<number>
+  /** Entry ids of the title matches, best first. */
+  titleRanked(db: Runner, query: ParsedQuery, scope: Scope, window: Window): Promise<number[]>
+  /** Entry ids of the matches without a title match, in entry order (highest id first). */
+  rest(db: Runner, query: ParsedQuery, scope: Scope, window: Window): Promise<number[]>
+  /** The hits of these ids (any order), with snippets. */
+  hits(db: Runner, query: ParsedQuery, ids: number[]): Promise<RawHit[]>
   /** Words of the index that look like `word` (candidates for a typo's correction). */
   similarTerms(db: Runner, word: string): Promise<string[]>
   /** Which of `words` the index holds. */

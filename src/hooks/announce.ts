@@ -1,0 +1,28 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, CollectionSlug } from 'payload'
+
+import { publicChange } from '@/hooks/revalidate'
+import type { Doc } from '@/hooks/showing'
+import { bus } from '@/server/bus'
+
+/**
+ * Tells subscribers (tourShowChanged, giveawayChanged) when visitors could see a document of the
+ * collection change: published, edited while published, unpublished or deleted. A draft saved
+ * over a published document, and the seed, tell nobody.
+ */
+export function announcing(config: CollectionConfig, event: 'tourShow' | 'giveaway'): CollectionConfig {
+  const collection = config.slug as CollectionSlug
+  const announce: CollectionAfterChangeHook<Doc> & CollectionAfterDeleteHook<Doc> = async (args) => {
+    if (args.context.disableRevalidate) return args.doc
+    const found = await publicChange(collection, args)
+    if (found) bus.emit(event, { id: args.doc.id, change: found.change, at: new Date().toISOString() })
+    return args.doc
+  }
+  return {
+    ...config,
+    hooks: {
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), announce],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), announce],
+    },
+  }
+}
