@@ -146,6 +146,20 @@ describe('search', () => {
     expect(await found(w.slice(0, 6))).not.toContain(`posts:${doc.id}`)
   })
 
+  it('completes the word being typed past its stem (the index holds "mark" for "marking")', async () => {
+    const w = word()
+    const doc = await post({ title: `${w} marking marathons` })
+    for (const typed of ['mar', 'mark', 'marki', 'markin', 'marking']) {
+      const result = await search(`${w} ${typed}`, { prefix: true })
+      // Found as typed, not by the typo fallback.
+      expect({ hits: result.hits.map((h) => h.id), correctedQuery: result.correctedQuery }, typed).toEqual({
+        hits: [doc.id],
+        correctedQuery: null,
+      })
+    }
+    expect(await found(`${w} markings`, { prefix: true })).toEqual([`posts:${doc.id}`]) // stemmed alike
+  })
+
   it('reads quoted phrases, exclusions and "or"', async () => {
     const w = word()
     const a = await post({ title: `${w} red pens` })

@@ -54,9 +54,10 @@ describe('compiling', () => {
     expect(toFts5(parseQuery('recess OR lunch "red pens" -coffee'))).toBe(
       '(("recess" OR "lunch") AND "red pens") NOT ("coffee")',
     )
-    expect(toFts5(parseQuery('NEAR(a b) AND c*', { prefix: true }))).toBe(
-      '"near a" AND "b" AND "and" AND ("c" OR "c"*)',
-    )
+    expect(toFts5(parseQuery('NEAR(a b) AND c*', { prefix: true }))).toBe('"near a" AND "b" AND "and" AND ("c"*)')
+    const typing = { ...parseQuery('red marki', { prefix: true }), completions: ['marking', 'markings'] }
+    expect(toFts5(typing)).toBe('"red" AND ("marki"* OR "marking" OR "markings")')
+    expect(toTsquery(typing)).toBe('red & (marki | marki:* | marking | markings)')
   })
 
   it('writes tsquery with phrases and prefixes', () => {

@@ -45,6 +45,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql`CREATE INDEX IF NOT EXISTS search_terms_trgm_idx ON search_terms USING gin (term gin_trgm_ops)`,
   )
+  // The word being typed: its completions by LIKE 'prefix%' (any collation).
+  await db.execute(
+    sql`CREATE INDEX IF NOT EXISTS search_terms_prefix_idx ON search_terms (term text_pattern_ops)`,
+  )
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

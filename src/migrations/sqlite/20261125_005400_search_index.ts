@@ -22,7 +22,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     title, body,
     content='search_entries', content_rowid='id',
     tokenize='porter unicode61 remove_diacritics 2',
-    prefix='2 3'
+    prefix='2 3 4 5'
   )`)
   await db.run(sql`CREATE TRIGGER IF NOT EXISTS search_entries_ai AFTER INSERT ON search_entries BEGIN
     INSERT INTO search_fts (rowid, title, body) VALUES (new.id, new.title, new.body);

@@ -14,6 +14,7 @@ import {
   MAX_QUERY_LENGTH,
   parseQuery,
   replaceWords,
+  typedWord,
   wordsAskedFor,
   wordsOf,
   type ParsedQuery,
@@ -170,7 +171,7 @@ async function corrected(db: Runner, query: ParsedQuery): Promise<ParsedQuery | 
     if (fix) fixes.set(word, fix)
   }
   if (fixes.size === 0) return null
-  return replaceWords({ ...query, prefix: false }, (word) => fixes.get(word) ?? word)
+  return replaceWords({ ...query, prefix: false, completions: undefined }, (word) => fixes.get(word) ?? word)
 }
 
 /**
@@ -192,6 +193,16 @@ async function pageIds(db: Runner, query: ParsedQuery, scope: Scope, total: numb
   return [...ids, ...rest]
 }
 
+/** Completions of the word being typed, from 3 letters on (shorter ones would list too many). */
+async function withCompletions(db: Runner, query: ParsedQuery): Promise<ParsedQuery> {
+  const typed = typedWord(query)
+  if (!typed || typed.length < 3) return query
+  const completions = (await store().completions(db, typed, MAX_COMPLETIONS)).filter((w) => w !== typed)
+  return completions.length ? { ...query, completions } : query
+}
+
+const MAX_COMPLETIONS = 8
+
 /** Ranked hits for one page, with per-type counts and the typo fallback. */
 export async function searchSite(payload: Payload, params: SearchParams): Promise<SearchResult> {
   const { query, types, page, perPage } = checked(params)
@@ -209,7 +220,7 @@ export async function searchSite(payload: Payload, params: SearchParams): Promis
   if (isEmpty(asked)) return empty
   const now = new Date().toISOString()
   const found = await store().read(payload, async (db) => {
-    let parsed = asked
+    let parsed = await withCompletions(db, asked)
     let counts = await store().facets(db, parsed, now)
     let correctedQuery: string | null = null
     if (counts.size === 0) {

@@ -45,7 +45,7 @@ function windowStart(query: ParsedQuery): SQL {
 
 export const postgresStore: SearchStore = {
   // ts_rank reads each match's vector out of line: a few microseconds a match.
-  rankLimit: 2_000,
+  rankLimit: 1_000,
   async read(payload, fn) {
     const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
     return db.transaction!(
@@ -140,6 +140,13 @@ export const postgresStore: SearchStore = {
   async similarTerms(db, word) {
     const rows = await db.all<{ term: string }>(sql`
       SELECT term FROM search_terms WHERE term % ${word} ORDER BY similarity(term, ${word}) DESC, term LIMIT 40`)
+    return rows.map((r) => r.term)
+  },
+  async completions(db, prefix, limit) {
+    // Words are letters and digits only: no LIKE wildcards. The text_pattern_ops index serves it.
+    const rows = await db.all<{ term: string }>(sql`
+      SELECT term FROM search_terms WHERE term LIKE ${`${prefix}%`}
+      ORDER BY length(term), term LIMIT ${limit}`)
     return rows.map((r) => r.term)
   },
   async knownTerms(db, words) {

@@ -16,7 +16,17 @@ export type ParsedQuery = {
   none: Unit[]
   /** The last word was still being typed: it matches as a prefix too. */
   prefix: boolean
+  /**
+   * Whole words of the index that start with the word being typed. The indexes hold stems
+   * (`marking` is `mark`), so a typed `marki` matches no stem as a prefix; the words it may become
+   * do, each stemmed as the documents were.
+   */
+  completions?: string[]
 }
+
+/** The word being typed, when there is one. */
+export const typedWord = (query: ParsedQuery): string | null =>
+  query.prefix ? (query.all.at(-1)?.any.at(-1)?.words[0] ?? null) : null
 
 export const MAX_QUERY_LENGTH = 200
 /** More groups than anyone types: bounds the work a query can ask of the database. */
@@ -100,12 +110,13 @@ const isLastUnit = (query: ParsedQuery, g: number, u: number) =>
 
 /**
  * SQLite FTS5's MATCH expression. Each word is quoted (a string, never an operator); the word
- * being typed matches itself or any longer word (`"teach"*`).
+ * being typed matches any stem it begins (`"teach"*`, itself included) and its completions.
  */
 export function toFts5(query: ParsedQuery): string {
   const unit = (u: Unit, last: boolean) => {
     const quoted = `"${u.words.join(' ')}"`
-    return last ? `(${quoted} OR ${quoted}*)` : quoted
+    if (!last) return quoted
+    return `(${[`${quoted}*`, ...(query.completions ?? []).map((w) => `"${w}"`)].join(' OR ')})`
   }
   const groups = query.all.map((g, gi) => {
     const units = g.any.map((u, ui) => unit(u, isLastUnit(query, gi, ui)))
@@ -124,7 +135,7 @@ export function toFts5(query: ParsedQuery): string {
 export function toTsquery(query: ParsedQuery): string {
   const unit = (u: Unit, last: boolean) => {
     const phrase = u.words.length > 1 ? `(${u.words.join(' <-> ')})` : u.words[0]
-    return last ? `(${phrase} | ${u.words[0]}:*)` : phrase
+    return last ? `(${[phrase, `${u.words[0]}:*`, ...(query.completions ?? [])].join(' | ')})` : phrase
   }
   const groups = query.all.map((g, gi) => {
     const units = g.any.map((u, ui) => unit(u, isLastUnit(query, gi, ui)))

@@ -25,8 +25,8 @@ const where = (expression: string, { codes, now }: Scope): SQL =>
 const ids = (rows: { id: number | bigint }[]) => rows.map((r) => Number(r.id))
 
 export const sqliteStore: SearchStore = {
-  // bm25 costs about half a microsecond per match here.
-  rankLimit: 20_000,
+  // bm25 costs about a microsecond per match here (measured under load, docs/performance.md).
+  rankLimit: 10_000,
   read: async (payload, fn) => fn(await runnerOf(payload)),
   async upsert(db, entries) {
     for (const batch of batches(entries, 200)) {
@@ -110,6 +110,13 @@ export const sqliteStore: SearchStore = {
     const rows = await db.all<{ term: string }>(sql`
       SELECT term FROM search_terms_fts WHERE search_terms_fts MATCH ${[...grams].join(' OR ')}
       ORDER BY rank LIMIT 40`)
+    return rows.map((r) => r.term)
+  },
+  async completions(db, prefix, limit) {
+    // A range of the unique index on term (BINARY collation: plain code-point order).
+    const rows = await db.all<{ term: string }>(sql`
+      SELECT term FROM search_terms WHERE term >= ${prefix} AND term < ${`${prefix}\u{10FFFF}`}
+      ORDER BY length(term), term LIMIT ${limit}`)
     return rows.map((r) => r.term)
   },
   async knownTerms(db, words) {

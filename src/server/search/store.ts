@@ -96,6 +96,8 @@ export type SearchStore = {
   similarTerms(db: Runner, word: string): Promise<string[]>
   /** Which of `words` the index holds. */
   knownTerms(db: Runner, words: string[]): Promise<Set<string>>
+  /** The shortest words of the index that start with `prefix` (for the word being typed). */
+  completions(db: Runner, prefix: string, limit: number): Promise<string[]>
 }
 
 /** `a, b, c` of bound parameters. */
