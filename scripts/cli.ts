@@ -75,6 +75,12 @@ async function main() {
       else console.log(report)
       return
     }
+    case 'search:bench-seed': {
+      // bench/search.mjs: made-up documents straight into the search index (bench/lib/search-corpus.ts).
+      const { searchBenchSeedCommand } = await import('../bench/lib/search-corpus')
+      const payload = await payloadModule.getPayload({ config, cron: false })
+      return searchBenchSeedCommand(payload, rest)
+    }
     case 'create-admin': {
       const [{ createAdminCommand }, { env }] = await Promise.all([import('@/server/create-admin'), import('@/env')])
       const payload = await payloadModule.getPayload({ config, cron: false })

@@ -45,8 +45,12 @@ export function pinTo(cpu) {
   }
 }
 
-/** Builds when needed, starts the server on `port` and resolves once it says it is ready. */
-export async function startServer({ port }) {
+/**
+ * Builds when needed, starts the server on `port` and resolves once it says it is ready. It serves
+ * a fresh copy of the pristine demo database, or `database` ({ url, mediaDir }) as it is; `env`
+ * adds to the server's environment.
+ */
+export async function startServer({ port, database, env: extraEnv = {} }) {
   const serverUrl = `http://localhost:${port}`
   const env = {
     ...process.env,
@@ -78,21 +82,25 @@ export async function startServer({ port }) {
     writeFileSync(stamp, digest)
   }
 
-  // Each run serves a copy: nothing a run changes (reads counted, caches) carries over.
-  const work = path.join(CACHE, 'run')
-  rmSync(work, { recursive: true, force: true })
-  mkdirSync(work, { recursive: true })
-  for (const suffix of ['', '-wal']) {
-    if (existsSync(PRISTINE_DB + suffix)) cpSync(PRISTINE_DB + suffix, path.join(work, `staffroom.db${suffix}`))
+  let served = database
+  if (!served) {
+    // Each run serves a copy: nothing a run changes (reads counted, caches) carries over.
+    const work = path.join(CACHE, 'run')
+    rmSync(work, { recursive: true, force: true })
+    mkdirSync(work, { recursive: true })
+    for (const suffix of ['', '-wal']) {
+      if (existsSync(PRISTINE_DB + suffix)) cpSync(PRISTINE_DB + suffix, path.join(work, `staffroom.db${suffix}`))
+    }
+    const media = path.join(CACHE, 'pristine', 'media')
+    if (existsSync(media)) cpSync(media, path.join(work, 'media'), { recursive: true })
+    served = { url: `file:${path.join(work, 'staffroom.db')}`, mediaDir: path.join(work, 'media') }
   }
-  const media = path.join(CACHE, 'pristine', 'media')
-  if (existsSync(media)) cpSync(media, path.join(work, 'media'), { recursive: true })
 
   const pin = pinTo(0)
   const [command, ...args] = [...pin, process.execPath, '.build/server.mjs']
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...env, DATABASE_URL: `file:${path.join(work, 'staffroom.db')}`, MEDIA_DIR: path.join(work, 'media') },
+    env: { ...env, ...extraEnv, DATABASE_URL: served.url, MEDIA_DIR: served.mediaDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
