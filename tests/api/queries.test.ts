@@ -242,6 +242,13 @@ describe('search', () => {
     expect(firstError(unknown)).toMatch(/Value "AUTHOR" does not exist in "SearchType" enum/)
   })
 
+  it('answers hits alone without counting when no count is asked for (the header)', async () => {
+    const query = 'query ($q: String!) { search(query: $q, prefix: true, perPage: 6) { hits { url } } }'
+    const answer = await post(api.url, { query, variables: { q: published.post.title.slice(0, -1) } })
+    expect(answer.body.errors).toBeUndefined()
+    expect(answer.body.data).toEqual({ search: { hits: [{ url: `/post/${published.post.slug}` }] } })
+  })
+
   it('never finds a draft', async () => {
     const draft = await draftPost(api.payload, { title: `Draft ${unique()}` })
     const answer = await post(api.url, { query: SEARCH, variables: { q: draft.title } })

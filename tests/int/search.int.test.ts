@@ -134,6 +134,7 @@ describe('search', () => {
     const result = await search(`${typo} lessons`)
     expect(result.correctedQuery).toBe(`${w} lessons`)
     expect(result.hits.map((h) => h.id)).toEqual([doc.id])
+    expect((await search(`${typo} lessons`, { counts: false })).hits.map((h) => h.id)).toEqual([doc.id])
     const none = await search('zzzzzzzzqqqqqq')
     expect(none).toMatchObject({ total: 0, hits: [], facets: [], correctedQuery: null })
   })
@@ -256,6 +257,12 @@ describe('search', () => {
       expect(first.hits[3].snippet.some((p) => p.match)).toBe(true)
       const second = await search(w, { perPage: 5, page: 2 })
       expect(second.hits.map((h) => h.id)).toEqual([3, 4, 5, 6, 7].map((n) => base + count - n))
+      // Without counts (the header's instant results): the same pages, no facets, a bounded total.
+      const uncounted = await search(w, { perPage: 5, counts: false })
+      expect(uncounted.hits).toEqual(first.hits)
+      expect(uncounted.facets).toEqual([])
+      expect(uncounted.total).toBe(rankLimit() + 1)
+      expect((await search(w, { perPage: 5, page: 2, counts: false })).hits).toEqual(second.hits)
     } finally {
       await removeEntries(
         payload,

@@ -5,7 +5,7 @@ import { getClient } from '@/graphql/client/client'
 import { InstantSearchDocument, type SearchType } from '@/graphql/generated/operations'
 
 export type InstantHit = { label: string; title: string; url: string; snippet: readonly TextPart[] }
-export type InstantAnswer = { total: number; hits: InstantHit[] }
+export type InstantAnswer = { hits: InstantHit[] }
 
 /** "Article" for POST: the API names each type by its descriptor's search `kind`. */
 function labelOf(kind: SearchType): string {
@@ -20,8 +20,5 @@ function labelOf(kind: SearchType): string {
 export async function fetchInstantResults(query: string): Promise<InstantAnswer> {
   const { data } = await getClient().query({ query: InstantSearchDocument, variables: { query } })
   if (!data) throw new Error('no answer')
-  return {
-    total: data.search.total,
-    hits: data.search.hits.map((hit) => ({ ...hit, label: labelOf(hit.type) })),
-  }
+  return { hits: data.search.hits.map((hit) => ({ ...hit, label: labelOf(hit.type) })) }
 }

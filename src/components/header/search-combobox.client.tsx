@@ -56,7 +56,7 @@ export default function SearchCombobox({ field, id }: Props) {
       try {
         return { ...(await fetchInstantResults(asked)), failed: false }
       } catch {
-        return { total: 0, hits: [], failed: true }
+        return { hits: [], failed: true }
       }
     }
     const timer = window.setTimeout(() => {

@@ -1,3 +1,5 @@
+import type { GraphQLResolveInfo } from 'graphql'
+
 import { descriptorOf } from '@/content/registry'
 import type { ContentType } from '@/content/types'
 import { AccountError } from '@/graphql/schema/account-error'
@@ -79,6 +81,21 @@ const typesOf = (g: GraphQL) => {
   return types
 }
 
+const COUNTED = new Set(['total', 'totalPages', 'facets'])
+
+/**
+ * Whether the operation reads any count (facets, total, totalPages): counting every match of a
+ * broad query is the costly part of a search, and the header's instant results show none. A
+ * fragment or an alias of another field is taken to read them all.
+ */
+function asksForCounts(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some((node) =>
+    (node.selectionSet?.selections ?? []).some(
+      (selection) => selection.kind !== 'Field' || COUNTED.has(selection.name.value),
+    ),
+  )
+}
+
 type Args = { query: string; types?: ContentType[] | null; page: number; perPage: number; prefix: boolean }
 
 export const search = (g: GraphQL) => {
@@ -102,7 +119,7 @@ export const search = (g: GraphQL) => {
         description: 'Search as you type: the last word also matches longer words that start with it.',
       },
     },
-    async resolve(_root: unknown, args: Args, context: ResolverContext) {
+    async resolve(_root: unknown, args: Args, context: ResolverContext, info: GraphQLResolveInfo) {
       try {
         return await searchSite(context.req.payload, {
           query: args.query,
@@ -110,6 +127,7 @@ export const search = (g: GraphQL) => {
           page: args.page,
           perPage: args.perPage,
           prefix: args.prefix,
+          counts: asksForCounts(info),
         })
       } catch (error) {
         if (error instanceof SearchInputError) throw new AccountError(error.message, 'BAD_USER_INPUT')

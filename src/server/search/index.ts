@@ -70,6 +70,13 @@ export type SearchParams = {
   perPage?: number
   /** While typing: the last word matches as a prefix too. */
   prefix?: boolean
+  /**
+   * Whether to count the matches per type (facets) and in all (total, totalPages): true unless
+   * the caller shows none of them (the header's instant results), which spares counting every
+   * match of a broad query. Without counts, facets are empty and total counts no further than
+   * the rank limit.
+   */
+  counts?: boolean
 }
 export type { SearchTextPart }
 export type SearchImage = { url: string; alt: string; width: number | null; height: number | null }
@@ -177,14 +184,19 @@ async function corrected(db: Runner, query: ParsedQuery): Promise<ParsedQuery | 
 /**
  * One page of entry ids. Up to the store's rankLimit matches, every match is ranked. Past it the
  * query is broad: its words are in most documents and tell them little apart, and ranking them
- * all would cost more than a visitor waits. Then the title matches come first, ranked, and the
- * other matches follow in entry order (type by type, newest first).
+ * all would cost more than a visitor waits. Then the title matches come first (ranked while they
+ * are few enough, else in entry order), and the other matches follow in entry order (type by type,
+ * newest first). No step reads more matches than the page needs or the rank limit allows.
  */
 async function pageIds(db: Runner, query: ParsedQuery, scope: Scope, total: number, window: Window) {
   const s = store()
   if (total <= s.rankLimit) return s.ranked(db, query, scope, window)
-  const inTitle = await s.titleCount(db, query, scope)
-  const ids = window.offset < inTitle ? await s.titleRanked(db, query, scope, window) : []
+  // Counted only as far as this page needs (or as ranking them allows): past that, all that
+  // matters is that the page lies within the title matches.
+  const upTo = Math.max(window.offset + window.limit, s.rankLimit)
+  const inTitle = await s.count(db, query, scope, { title: true, upTo })
+  const order = inTitle <= s.rankLimit ? 'rank' : 'entry'
+  const ids = window.offset < inTitle ? await s.titleMatches(db, query, scope, window, order) : []
   if (ids.length === window.limit) return ids
   const rest = await s.rest(db, query, scope, {
     limit: window.limit - ids.length,
@@ -220,24 +232,32 @@ export async function searchSite(payload: Payload, params: SearchParams): Promis
   if (isEmpty(asked)) return empty
   const now = new Date().toISOString()
   const found = await store().read(payload, async (db) => {
+    const scope: Scope = { codes: types.length ? types.map((type) => TYPE_CODES[type]!) : null, now }
+    const counted = async (query: ParsedQuery) => {
+      if (params.counts === false) {
+        return { facets: [], total: await store().count(db, query, scope, { upTo: store().rankLimit }) }
+      }
+      const counts = await store().facets(db, query, now)
+      const facets = SEARCHABLE.flatMap((type) => {
+        const count = counts.get(TYPE_CODES[type]!) ?? 0
+        return count > 0 ? [{ type, label: labelOf(type), count }] : []
+      }).sort((a, b) => b.count - a.count) // stable: equal counts keep the registry's order
+      const total = facets.filter((f) => !scope.codes || types.includes(f.type)).reduce((n, f) => n + f.count, 0)
+      return { facets, total }
+    }
     let parsed = await withCompletions(db, asked)
-    let counts = await store().facets(db, parsed, now)
+    let found = await counted(parsed)
     let correctedQuery: string | null = null
-    if (counts.size === 0) {
+    if (found.facets.length === 0 && found.total === 0) {
       const fixed = await corrected(db, parsed)
       if (!fixed) return null
-      counts = await store().facets(db, fixed, now)
-      if (counts.size === 0) return null
+      found = await counted(fixed)
+      if (found.facets.length === 0 && found.total === 0) return null
       parsed = fixed
       correctedQuery = formatQuery(fixed)
     }
-    const facets = SEARCHABLE.flatMap((type) => {
-      const count = counts.get(TYPE_CODES[type]!) ?? 0
-      return count > 0 ? [{ type, label: labelOf(type), count }] : []
-    }).sort((a, b) => b.count - a.count) // stable: equal counts keep the registry's order
-    const total = facets.filter((f) => types.length === 0 || types.includes(f.type)).reduce((n, f) => n + f.count, 0)
+    const { facets, total } = found
     const totalPages = Math.ceil(total / perPage)
-    const scope: Scope = { codes: types.length ? types.map((type) => TYPE_CODES[type]!) : null, now }
     const ids =
       page <= totalPages
         ? await pageIds(db, parsed, scope, total, { limit: perPage, offset: (page - 1) * perPage })

@@ -106,18 +106,23 @@ export const postgresStore: SearchStore = {
         ORDER BY ts_rank('{0.1, 0.2, 0.4, 1.0}', document, ${q}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
     )
   },
-  async titleCount(db, query, scope) {
+  async count(db, query, scope, { title = false, upTo }) {
+    const q = tsquery(query)
+    const matching = title
+      ? sql`SELECT 1 FROM search_entries WHERE title_vector @@ ${q} AND ${inScope(scope)}`
+      : sql`SELECT 1 FROM search_vectors WHERE document @@ ${q} AND ${inScope(scope)}`
     const [row] = await db.all<{ n: string | number }>(
-      sql`SELECT count(*) AS n FROM search_entries WHERE title_vector @@ ${tsquery(query)} AND ${inScope(scope)}`,
+      sql`SELECT count(*) AS n FROM (${matching} LIMIT ${upTo + 1}) AS matching`,
     )
     return Number(row?.n ?? 0)
   },
-  async titleRanked(db, query, scope, { limit, offset }) {
+  async titleMatches(db, query, scope, { limit, offset }, order) {
     const q = tsquery(query)
+    const by = order === 'rank' ? sql`ts_rank(title_vector, ${q}) DESC, id DESC` : sql`id DESC`
     return ids(
       await db.all(sql`
         SELECT id FROM search_entries WHERE title_vector @@ ${q} AND ${inScope(scope)}
-        ORDER BY ts_rank(title_vector, ${q}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+        ORDER BY ${by} LIMIT ${limit} OFFSET ${offset}`),
     )
   },
   async rest(db, query, scope, { limit, offset }) {

@@ -73,17 +73,19 @@ export const sqliteStore: SearchStore = {
         ORDER BY bm25(search_fts, 10.0, 1.0), rowid DESC LIMIT ${limit} OFFSET ${offset}`),
     )
   },
-  async titleCount(db, query, scope) {
-    const [row] = await db.all<{ n: number }>(
-      sql`SELECT count(*) AS n FROM search_fts WHERE ${where(inTitle(query), scope)}`,
-    )
+  async count(db, query, scope, { title = false, upTo }) {
+    const [row] = await db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM (
+        SELECT 1 FROM search_fts WHERE ${where(title ? inTitle(query) : match(query), scope)} LIMIT ${upTo + 1}
+      )`)
     return Number(row?.n ?? 0)
   },
-  async titleRanked(db, query, scope, { limit, offset }) {
+  async titleMatches(db, query, scope, { limit, offset }, order) {
+    const by = order === 'rank' ? sql`bm25(search_fts, 10.0, 1.0), rowid DESC` : sql`rowid DESC`
     return ids(
       await db.all(sql`
         SELECT rowid AS id FROM search_fts WHERE ${where(inTitle(query), scope)}
-        ORDER BY bm25(search_fts, 10.0, 1.0), rowid DESC LIMIT ${limit} OFFSET ${offset}`),
+        ORDER BY ${by} LIMIT ${limit} OFFSET ${offset}`),
     )
   },
   async rest(db, query, scope, { limit, offset }: Window) {

@@ -84,10 +84,10 @@ export type SearchStore = {
   facets(db: Runner, query: ParsedQuery, now: string): Promise<Map<number, number>>
   /** Entry ids of every match, best first. */
   ranked(db: Runner, query: ParsedQuery, scope: Scope, window: Window): Promise<number[]>
-  /** How many entries match in their title. */
-  titleCount(db: Runner, query: ParsedQuery, scope: Scope): Promise<number>
-  /** Entry ids of the title matches, best first. */
-  titleRanked(db: Runner, query: ParsedQuery, scope: Scope, window: Window): Promise<number[]>
+  /** How many entries match (in their title only, with `title`), counting no further than `upTo` + 1. */
+  count(db: Runner, query: ParsedQuery, scope: Scope, options: { title?: boolean; upTo: number }): Promise<number>
+  /** Entry ids of the title matches: best first, or in entry order (highest id first). */
+  titleMatches(db: Runner, query: ParsedQuery, scope: Scope, window: Window, order: 'rank' | 'entry'): Promise<number[]>
   /** Entry ids of the matches without a title match, in entry order (highest id first). */
   rest(db: Runner, query: ParsedQuery, scope: Scope, window: Window): Promise<number[]>
   /** The hits of these ids (any order), with snippets. */
