@@ -90,9 +90,11 @@ const COUNTED = new Set(['total', 'totalPages', 'facets'])
  */
 function asksForCounts(info: GraphQLResolveInfo): boolean {
   return info.fieldNodes.some((node) =>
-    (node.selectionSet?.selections ?? []).some(
-      (selection) => selection.kind !== 'Field' || COUNTED.has(selection.name.value),
-    ),
+    (node.selectionSet?.selections ?? []).some((selection) => {
+      // Compared as text: the schema's graphql module may be another copy than this file's types.
+      const { kind, name } = selection as { kind: string; name?: { value: string } }
+      return kind !== 'Field' || COUNTED.has(name?.value ?? '')
+    }),
   )
 }
 
