@@ -5,6 +5,7 @@ import {
   batches,
   list,
   runnerFor,
+  sharedStatements,
   TYPE_SHIFT,
   type Drizzle,
   type RawHit,
@@ -46,6 +47,7 @@ function windowStart(query: ParsedQuery): SQL {
 export const postgresStore: SearchStore = {
   // ts_rank reads each match's vector out of line: a few microseconds a match.
   rankLimit: 1_000,
+  ...sharedStatements,
   async read(payload, fn) {
     const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
     return db.transaction!(
@@ -70,25 +72,6 @@ export const postgresStore: SearchStore = {
         ON CONFLICT (id) DO UPDATE SET doc_type = excluded.doc_type, doc_id = excluded.doc_id,
           title = excluded.title, body = excluded.body, path = excluded.path, image_id = excluded.image_id,
           date = excluded.date, visible_from = excluded.visible_from`)
-    }
-  },
-  async remove(db, removed) {
-    for (const batch of batches(removed, 500)) {
-      await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch)})`)
-    }
-  },
-  async clear(db) {
-    await db.run(sql`DELETE FROM search_entries`)
-    await db.run(sql`DELETE FROM search_terms`)
-  },
-  async addTerms(db, terms) {
-    for (const batch of batches(terms, 500)) {
-      await db.run(
-        sql`INSERT INTO search_terms (term) VALUES ${sql.join(
-          batch.map((t) => sql`(${t})`),
-          sql`, `,
-        )} ON CONFLICT DO NOTHING`,
-      )
     }
   },
   async facets(db, query, now) {
@@ -153,10 +136,5 @@ export const postgresStore: SearchStore = {
       SELECT term FROM search_terms WHERE term LIKE ${`${prefix}%`}
       ORDER BY length(term), term LIMIT ${limit}`)
     return rows.map((r) => r.term)
-  },
-  async knownTerms(db, words) {
-    if (words.length === 0) return new Set()
-    const rows = await db.all<{ term: string }>(sql`SELECT term FROM search_terms WHERE term IN (${list(words)})`)
-    return new Set(rows.map((r) => r.term))
   },
 }

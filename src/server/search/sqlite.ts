@@ -1,7 +1,16 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import { toFts5, type ParsedQuery } from '@/server/search/query'
-import { batches, list, runnerOf, type RawHit, type Scope, type SearchStore, type Window } from '@/server/search/store'
+import {
+  batches,
+  list,
+  runnerOf,
+  sharedStatements,
+  type RawHit,
+  type Scope,
+  type SearchStore,
+  type Window,
+} from '@/server/search/store'
 
 /**
  * SQLite: FTS5 over `search_entries` (external content, kept by triggers; porter stemming,
@@ -27,6 +36,7 @@ const ids = (rows: { id: number | bigint }[]) => rows.map((r) => Number(r.id))
 export const sqliteStore: SearchStore = {
   // bm25 costs about a microsecond per match here (measured under load, docs/performance.md).
   rankLimit: 10_000,
+  ...sharedStatements,
   read: async (payload, fn) => fn(await runnerOf(payload)),
   async upsert(db, entries) {
     for (const batch of batches(entries, 200)) {
@@ -38,25 +48,6 @@ export const sqliteStore: SearchStore = {
       await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch.map((e) => e.id))})`)
       await db.run(
         sql`INSERT INTO search_entries (id, doc_type, doc_id, title, body, path, image_id, date, visible_from) VALUES ${sql.join(values, sql`, `)}`,
-      )
-    }
-  },
-  async remove(db, removed) {
-    for (const batch of batches(removed, 500)) {
-      await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch)})`)
-    }
-  },
-  async clear(db) {
-    await db.run(sql`DELETE FROM search_entries`)
-    await db.run(sql`DELETE FROM search_terms`)
-  },
-  async addTerms(db, terms) {
-    for (const batch of batches(terms, 500)) {
-      await db.run(
-        sql`INSERT OR IGNORE INTO search_terms (term) VALUES ${sql.join(
-          batch.map((t) => sql`(${t})`),
-          sql`, `,
-        )}`,
       )
     }
   },
@@ -120,10 +111,5 @@ export const sqliteStore: SearchStore = {
       SELECT term FROM search_terms WHERE term >= ${prefix} AND term < ${`${prefix}\u{10FFFF}`}
       ORDER BY length(term), term LIMIT ${limit}`)
     return rows.map((r) => r.term)
-  },
-  async knownTerms(db, words) {
-    if (words.length === 0) return new Set()
-    const rows = await db.all<{ term: string }>(sql`SELECT term FROM search_terms WHERE term IN (${list(words)})`)
-    return new Set(rows.map((r) => r.term))
   },
 }

@@ -114,3 +114,31 @@ export function* batches<T>(items: readonly T[], size: number): Generator<T[]> {
 
 /** The type code of an entry id (ids are code × 2³² + document id, in both databases). */
 export const TYPE_SHIFT = 2 ** 32
+
+/** The statements both databases write alike (both speak ON CONFLICT DO NOTHING). */
+export const sharedStatements: Pick<SearchStore, 'remove' | 'clear' | 'addTerms' | 'knownTerms'> = {
+  async remove(db, removed) {
+    for (const batch of batches(removed, 500)) {
+      await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch)})`)
+    }
+  },
+  async clear(db) {
+    await db.run(sql`DELETE FROM search_entries`)
+    await db.run(sql`DELETE FROM search_terms`)
+  },
+  async addTerms(db, terms) {
+    for (const batch of batches(terms, 500)) {
+      await db.run(
+        sql`INSERT INTO search_terms (term) VALUES ${sql.join(
+          batch.map((t) => sql`(${t})`),
+          sql`, `,
+        )} ON CONFLICT DO NOTHING`,
+      )
+    }
+  },
+  async knownTerms(db, words) {
+    if (words.length === 0) return new Set()
+    const rows = await db.all<{ term: string }>(sql`SELECT term FROM search_terms WHERE term IN (${list(words)})`)
+    return new Set(rows.map((r) => r.term))
+  },
+}
