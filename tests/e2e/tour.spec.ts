@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { availabilityOf, eventStatusOf, isPast, showState, startOf } from '../../src/lib/tour/status'
 import type { TourShow } from '../../src/payload-types'
+import { axeViolations, formatViolations } from './support/axe'
 import { apiDocs, apiGlobal, jsonLdNodes, ofType } from './support/content'
 import { expect, test } from './support/fixtures'
 
@@ -299,4 +300,101 @@ test('an editor’s change reaches an open tour page without a reload', async ({
     expect((await patch(null)).status()).toBe(200)
   }
   await expect(card).toHaveAttribute('data-state', 'on-sale', { timeout: 15_000 })
+})
+
+/** A real WebM clip, recorded by the browser itself from a canvas: about a second of moving colour. */
+async function recordClip(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 180 })
+    const context = canvas.getContext('2d')!
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8' })
+    const chunks: Blob[] = []
+    recorder.ondataavailable = (e) => chunks.push(e.data)
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+    recorder.start()
+    for (let frame = 0; frame < 20; frame += 1) {
+      context.fillStyle = `hsl(${frame * 18} 70% 50%)`
+      context.fillRect(0, 0, 320, 180)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    recorder.stop()
+    await stopped
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())]
+  })
+  return Buffer.from(bytes)
+}
+
+test('a video hero: the editor’s clip with the hero picture as its poster, played only by the visitor', async ({
+  page,
+  request,
+  editorApi,
+}) => {
+  await page.goto('/comedy-tour')
+  const clip = await recordClip(page)
+  expect(clip.subarray(0, 4).toString('hex'), 'a WebM (EBML) file').toBe('1a45dfa3')
+  const uploaded = await editorApi.post('/api/video-files', {
+    multipart: {
+      file: { name: 'tour-hero-clip.webm', mimeType: 'video/webm', buffer: clip },
+      _payload: JSON.stringify({ title: 'Tour hero clip (e2e)' }),
+    },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const { doc: file } = (await uploaded.json()) as { doc: { id: number; url: string; mimeType: string } }
+  expect(file.mimeType).toBe('video/webm')
+  const { hero } = await apiGlobal<{ hero: { kind: string; image: number } }>(request, 'tour')
+  const picture = (await (await request.get(`/api/media/${hero.image}`)).json()) as { url: string }
+  const setHero = (data: Record<string, unknown>) =>
+    editorApi.post('/api/globals/tour', { data: { hero: { image: hero.image, ...data } } })
+  try {
+    expect((await setHero({ kind: 'video', video: file.id })).status()).toBe(200)
+    const video = page.locator('[data-tour="hero"] video')
+    let clipRequests = 0
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === new URL(file.url, r.url()).pathname) clipRequests += 1
+    })
+    await expect.poll(async () => (await page.goto('/comedy-tour'), await video.count()), { timeout: 15_000 }).toBe(1)
+    await expect(page.locator('[data-tour="hero"] img')).toHaveCount(0)
+    // Never plays on its own: no download before the visitor asks, sound off, controls shown.
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      controls: v.controls,
+      muted: v.muted,
+      autoplay: v.autoplay,
+      playsInline: v.playsInline,
+      preload: v.preload,
+      poster: new URL(v.poster).pathname,
+      paused: v.paused,
+    }))
+    expect(state).toEqual({
+      controls: true,
+      muted: true,
+      autoplay: false,
+      playsInline: true,
+      preload: 'none',
+      poster: new URL(picture.url, page.url()).pathname,
+      paused: true,
+    })
+    expect(clipRequests, 'the clip is not fetched before play').toBe(0)
+    await expect(video).toHaveAttribute('aria-label', /a clip from the tour/)
+    const source = video.locator('source')
+    await expect(source).toHaveAttribute('type', 'video/webm')
+    expect(new URL((await source.getAttribute('src'))!, page.url()).pathname).toBe(
+      new URL(file.url, page.url()).pathname,
+    )
+    // The visitor presses play: the clip is fetched from our file route and plays.
+    await video.evaluate((v: HTMLVideoElement) => v.play())
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2)
+    expect(clipRequests).toBeGreaterThan(0)
+    expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull()
+    expect(formatViolations(await axeViolations(page))).toBe('')
+  } finally {
+    expect((await setHero({ kind: 'image', video: null })).status()).toBe(200)
+    await editorApi.delete(`/api/video-files/${file.id}`)
+  }
+  await expect
+    .poll(async () => (await page.goto('/comedy-tour'), await page.locator('[data-tour="hero"] img').count()), {
+      timeout: 15_000,
+    })
+    .toBe(1)
 })
