@@ -13,7 +13,9 @@ import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { chromium } from 'playwright-core'
 
 import { firstLoadJs } from './lib/first-load-js.mjs'
 import { commit, machine } from './lib/machine.mjs'
@@ -25,7 +27,11 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3210' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3210' },
+  },
 })
 const runs = Number(options.runs)
 const paths = positionals.length > 0 ? positionals : ['/']
@@ -61,18 +67,50 @@ const metrics = (lhr) => ({
   ),
 })
 
+/**
+ * Loads the page once in the measuring browser at Lighthouse's phone size, so that the image
+ * optimiser has encoded the sizes the runs will ask for: a cold size is an encode on the server,
+ * which Lantern would count as a slow download (a production server has them in its cache).
+ */
+async function warmPictures(url) {
+  const mobile = screenEmulationMetrics.mobile
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    const context = await browser.newContext({
+      viewport: { width: mobile.width, height: mobile.height },
+      deviceScaleFactor: mobile.deviceScaleFactor,
+      isMobile: true,
+      userAgent: userAgents.mobile,
+    })
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    await context.close()
+  } finally {
+    await browser.close() // connected, not launched: this only disconnects
+  }
+}
+
 const server = options.url ? null : await startServer({ port: Number(options.port) })
 const origin = options.url ?? server.url
-const chrome = await chromeLauncher.launch({ chromePath: server ? chromeOnCpu1() : CHROMIUM, chromeFlags: CHROME_FLAGS })
+const chrome = await chromeLauncher.launch({
+  chromePath: server ? chromeOnCpu1() : CHROMIUM,
+  chromeFlags: CHROME_FLAGS,
+})
 const results = []
 try {
   for (const p of paths) {
     const url = new URL(p, origin).href
     // Warm the server: the first request of an article renders it; later ones are served from cache.
     for (let i = 0; i < 2; i += 1) await fetch(url).then((r) => r.arrayBuffer())
+    await warmPictures(url)
     const lhrs = []
     for (let i = 0; i < runs; i += 1) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
       if (lhr.runtimeError) throw new Error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       lhrs.push(lhr)
       console.error(`[bench] ${p} run ${i + 1}/${runs}: ${metrics(lhr).score}`)
@@ -96,10 +134,13 @@ const rows = results.map(({ path: p, median: m, firstLoadJs: js }) => [
 ])
 const header = ['path', 'score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
-for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+for (const row of [header, ...rows])
+  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
 console.log('')
 for (const { path: p, median: m } of results) {
-  const phases = Object.entries(m.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')
+  const phases = Object.entries(m.lcpPhases)
+    .map(([phase, ms]) => `${phase} ${ms} ms`)
+    .join(', ')
   console.log(`${p}: largest paint ${m.lcpElement ?? '(unknown)'}${phases ? ` — ${phases}` : ''}`)
 }
 
@@ -121,5 +162,8 @@ console.log(
 const date = new Date().toISOString().slice(0, 10)
 const file = path.join(ROOT, 'bench', 'results', `${date}-${commit()}.json`)
 mkdirSync(path.dirname(file), { recursive: true })
-writeFileSync(file, `${JSON.stringify({ kind: 'lighthouse', date: new Date().toISOString(), commit: commit(), runsPerPath: runs, machine: env, results }, null, 2)}\n`)
+writeFileSync(
+  file,
+  `${JSON.stringify({ kind: 'lighthouse', date: new Date().toISOString(), commit: commit(), runsPerPath: runs, machine: env, results }, null, 2)}\n`,
+)
 console.log(`written ${path.relative(ROOT, file)}`)
