@@ -44,6 +44,7 @@ test('pages, articles and index pages carry the security headers and may be cach
   const article = await someArticle(request)
   const [meme] = await apiDocs(request, 'memes', { sort: 'id', limit: '1' })
   const [video] = await apiDocs(request, 'videos', { sort: 'id', limit: '1' })
+  const [, olderDay] = await apiDocs(request, 'faves', { sort: '-slug', limit: '2' })
   for (const path of [
     '/',
     `/post/${article.slug}`,
@@ -62,6 +63,8 @@ test('pages, articles and index pages carry the security headers and may be cach
     '/giveaway-old/back-to-school-stationery-hamper',
     '/disabled-holiday-giveaway',
     '/giveaway-rules',
+    '/faves-of-the-day',
+    `/faves-of-the-day/${olderDay.slug}`,
   ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -81,6 +84,12 @@ test('pages, articles and index pages carry the security headers and may be cach
     '/search',
     '/search?q=marking',
     '/search?q=marking&type=posts&page=1',
+    // The tour's views (filters, near me, the archive) are its address: it renders per request.
+    '/comedy-tour',
+    '/teachers-do-stand-up-tour',
+    '/comedy-tour?kind=seated&region=Texas',
+    '/comedy-tour?zip=10036',
+    '/comedy-tour?view=archive',
   ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -106,12 +115,29 @@ test('a 404 of every kind carries the security headers and is never cached', asy
     '/giveaway-old/no-such-giveaway',
     '/memes?category=no-such-category',
     '/search?q=marking&page=999',
+    '/comedy-tour?kind=no-such-kind',
+    '/teachers-do-stand-up-tour?view=no-such-view',
+    '/faves-of-the-day/2001-01-01',
+    '/faves-of-the-day/not-a-date',
+    '/comedy-tour/calendar/999999.ics',
+    '/comedy-tour/calendar/not-a-show.ics',
   ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
     expectSecurityHeaders(response, path)
     expectNotStored(response, path)
   }
+})
+
+test('a show’s calendar file carries the security headers and is checked again on every use', async ({ request }) => {
+  const [show] = await apiDocs(request, 'tour-shows', { sort: 'id', limit: '1' })
+  const path = `/comedy-tour/calendar/${show.id}.ics`
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expectSecurityHeaders(response, path)
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  // A show changes (sold out, postponed): a cache may keep the file only if it asks again first.
+  expect(cacheControl(response), `${path}: Cache-Control`).toBe('no-cache')
 })
 
 test('feeds and sitemaps carry the security headers and may be cached', async ({ request }) => {

@@ -192,11 +192,24 @@ describe('near me', () => {
 
 describe('the tour page’s address', () => {
   it('reads filters and the archive, and writes them back', () => {
-    const view = parseTourView({ region: 'Texas', kind: 'seated', view: 'archive' })
+    const view = parseTourView({ region: 'Texas', kind: 'seated', view: 'archive' })!
     expect(view).toMatchObject({ region: 'Texas', kind: 'seated', archive: true })
-    expect(parseTourView({ archive: '1', kind: 'bogus' })).toMatchObject({ archive: true, kind: 'all' })
+    expect(parseTourView({ archive: '1', kind: 'all' })).toMatchObject({ archive: true, kind: 'all' })
+    expect(parseTourView({ kind: ['standard', 'seated'] })).toMatchObject({ kind: 'standard' })
     expect(tourHref('/comedy-tour', view, { region: null })).toBe('/comedy-tour?view=archive&kind=seated#shows')
-    expect(tourHref('/comedy-tour', parseTourView({}), { zip: '78701' })).toBe('/comedy-tour?zip=78701#shows')
+    expect(tourHref('/comedy-tour', parseTourView({})!, { zip: '78701' })).toBe('/comedy-tour?zip=78701#shows')
+  })
+
+  it('refuses a kind of show or a view that does not exist (the page answers 404)', () => {
+    for (const params of [
+      { kind: 'bogus' },
+      { kind: 'toString' },
+      { view: 'everything' },
+      { view: 'archive', kind: 'Seated' },
+    ])
+      expect(parseTourView(params), JSON.stringify(params)).toBeNull()
+    // What matches nothing is still a question the page answers: no region, no such ZIP code.
+    expect(parseTourView({ region: 'Atlantis', zip: '00000' })).toMatchObject({ region: 'Atlantis', zip: '00000' })
   })
 })
 

@@ -17,12 +17,19 @@ const one = (value: string | string[] | undefined) => {
   return v?.trim() ? v.trim().slice(0, 100) : null
 }
 
-export function parseTourView(params: Params): TourView {
-  const kind = one(params.kind)
+/**
+ * The view an address asks for, or null when it names a kind of show or a view that does not exist
+ * (the page answers 404, as a podcast's unknown sort does). A region, a ZIP code or a location
+ * that matches nothing is a valid question: the page answers it in words.
+ */
+export function parseTourView(params: Params): TourView | null {
+  const kind = one(params.kind) ?? 'all'
+  const view = one(params.view)
+  if (!Object.hasOwn(KIND_LABELS, kind) || (view !== null && view !== 'archive')) return null
   return {
     region: one(params.region),
-    kind: kind === 'standard' || kind === 'seated' ? kind : 'all',
-    archive: one(params.view) === 'archive' || one(params.archive) === '1',
+    kind: kind as ShowKind,
+    archive: view === 'archive' || one(params.archive) === '1',
     zip: one(params.zip),
     lat: one(params.lat),
     lon: one(params.lon),

@@ -86,6 +86,8 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'giveaways index /giveaway-old', status: 200, path: fixed('/giveaway-old') },
   { name: 'giveaway, open', status: 200, path: fixed('/giveaway-old/caption-contest-coffee-machine') },
   { name: 'giveaway, winner announced', status: 200, path: fixed('/giveaway-old/back-to-school-stationery-hamper') },
+  { name: 'giveaway, upcoming', status: 200, path: fixed('/giveaway-old/summer-reading-stack') },
+  { name: 'giveaway, closed (winner not drawn yet)', status: 200, path: fixed('/giveaway-old/marking-pen-bundle') },
   { name: 'giveaway, disabled /disabled-holiday-giveaway', status: 200, path: fixed('/disabled-holiday-giveaway') },
   { name: 'CMS page /giveaway-rules', status: 200, path: fixed('/giveaway-rules') },
   { name: 'faves of the day /faves-of-the-day', status: 200, path: fixed('/faves-of-the-day') },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { TourPage } from '@/components/tour/tour-page'
 import { tourMetadata } from '@/lib/seo/tour-metadata'
@@ -7,9 +8,12 @@ import { parseTourView } from '@/lib/tour/view'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return tourMetadata(parseTourView(await searchParams))
+  const view = parseTourView(await searchParams)
+  return view ? tourMetadata(view) : {}
 }
 
 export default async function ComedyTourPage({ searchParams }: Props) {
-  return <TourPage path="/comedy-tour" view={parseTourView(await searchParams)} />
+  const view = parseTourView(await searchParams)
+  if (!view) notFound()
+  return <TourPage path="/comedy-tour" view={view} />
 }

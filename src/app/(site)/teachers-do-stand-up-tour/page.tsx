@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { TourPage } from '@/components/tour/tour-page'
 import { tourMetadata } from '@/lib/seo/tour-metadata'
@@ -8,9 +9,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The spec's second address of the tour: the same page, whose canonical address is /comedy-tour. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return tourMetadata(parseTourView(await searchParams))
+  const view = parseTourView(await searchParams)
+  return view ? tourMetadata(view) : {}
 }
 
 export default async function TeachersDoStandUpTourPage({ searchParams }: Props) {
-  return <TourPage path="/teachers-do-stand-up-tour" view={parseTourView(await searchParams)} />
+  const view = parseTourView(await searchParams)
+  if (!view) notFound()
+  return <TourPage path="/teachers-do-stand-up-tour" view={view} />
 }

@@ -10,7 +10,8 @@ type Context = { params: Promise<{ file: string }> }
 const notFound = () =>
   new Response('There is no show with that number: the calendar file comes from the show’s listing on /comedy-tour.', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    // A show published later takes this address: no cache may keep the 404 until then.
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 
 /** /comedy-tour/calendar/{id}.ics: one show as an iCalendar event (times in UTC). */
