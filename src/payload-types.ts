@@ -1834,11 +1834,18 @@ export interface TourShow {
   id: number;
   title: string;
   kind: 'standard' | 'seated';
+  /**
+   * In your own time: “At the venue” below shows it as the venue’s clock reads it.
+   */
   startsAt: string;
   /**
    * The venue’s zone (IANA), e.g. America/Chicago.
    */
   timeZone: string;
+  /**
+   * The start as the show’s page gives it (after saving).
+   */
+  venueTime?: string | null;
   /**
    * For calendars.
    */
@@ -2999,6 +3006,7 @@ export interface TourShowsSelect<T extends boolean = true> {
   kind?: T;
   startsAt?: T;
   timeZone?: T;
+  venueTime?: T;
   durationMinutes?: T;
   venue?: T;
   address?: T;

@@ -10,6 +10,7 @@ import type { TourShow } from '@/payload-types'
 import { bus, type ChangeEvent } from '@/server/bus'
 
 import { getTestPayload } from './support/payload'
+import { rest } from './support/rest'
 
 let payload: Payload
 const events: ChangeEvent[] = []
@@ -46,6 +47,27 @@ beforeAll(async () => {
 afterAll(() => void bus.off('tourShow', listen))
 
 describe('tour shows', () => {
+  it('gives editors the start as the venue’s clock reads it (never stored, never a query)', async () => {
+    // 00:30 UTC on 1 May is 7:30 PM on 30 April in Chicago; the picker shows the editor's own zone.
+    const doc = await payload.create({ collection: 'tour-shows', data: show(), context: { disableRevalidate: true } })
+    const read = await rest('GET', `/tour-shows/${doc.id}`)
+    expect(read.status).toBe(200)
+    expect((read.body as { venueTime: string }).venueTime).toBe('Thu, Apr 30, 2099, 7:30 PM CDT')
+    const moved = await payload.update({
+      collection: 'tour-shows',
+      id: doc.id,
+      data: { timeZone: 'Pacific/Honolulu' },
+      context: { disableRevalidate: true },
+    })
+    expect(moved.venueTime).toBe('Thu, Apr 30, 2099, 2:30 PM HST')
+    for (const query of ['where[venueTime][equals]=x', 'sort=venueTime']) {
+      const answer = await rest('GET', `/tour-shows?${query}`)
+      expect(answer.status, query).toBe(400)
+      expect(JSON.stringify(answer.body)).toContain('The following path cannot be queried: venueTime')
+    }
+    await payload.delete({ collection: 'tour-shows', id: doc.id, context: { disableRevalidate: true } })
+  })
+
   it('refuses what cannot be right, in words', async () => {
     expect(await refusal(show({ timeZone: 'Chicago' }))).toMatch(/not a time zone name.*America\/Chicago/)
     expect(await refusal(show({ presaleAt: '2099-02-01T00:00:00Z', onSaleAt: '2099-01-01T00:00:00Z' }))).toMatch(

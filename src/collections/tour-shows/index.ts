@@ -2,7 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { editorialCollection } from '@/collections/editorial'
 import { announcing } from '@/hooks/announce'
-import { isTimeZone } from '@/lib/tour/time'
+import { isTimeZone, venueTime } from '@/lib/tour/time'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -48,7 +48,10 @@ const maxAtLeastMin: Validate<number, unknown, { priceMin?: number | null }> = (
  */
 const base = editorialCollection('tour-shows', {
   labels: { singular: 'Tour show', plural: 'Tour shows' },
-  admin: { defaultColumns: ['title', 'city', 'startsAt', 'kind', 'showStatus', '_status'], group: 'Comedy tour' },
+  admin: {
+    defaultColumns: ['title', 'city', 'venueTime', 'startsAt', 'kind', 'showStatus', '_status'],
+    group: 'Comedy tour',
+  },
   defaultPopulate: { _status: true, title: true, city: true, venue: true, startsAt: true, timeZone: true },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
@@ -71,7 +74,11 @@ const base = editorialCollection('tour-shows', {
           type: 'date',
           required: true,
           index: true,
-          admin: { ...dayAndTime, width: '50%' },
+          admin: {
+            ...dayAndTime,
+            width: '50%',
+            description: 'In your own time: “At the venue” below shows it as the venue’s clock reads it.',
+          },
         },
         {
           name: 'timeZone',
@@ -82,6 +89,24 @@ const base = editorialCollection('tour-shows', {
           admin: { width: '50%', description: 'The venue’s zone (IANA), e.g. America/Chicago.' },
         },
       ],
+    },
+    {
+      // The editor's date picker works in their own zone; visitors read the venue's. This shows
+      // the saved start as visitors see it (also a list column), computed on read, never stored.
+      name: 'venueTime',
+      label: 'At the venue',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true, description: 'The start as the show’s page gives it (after saving).' },
+      hooks: {
+        afterRead: [
+          ({ siblingData }: { siblingData: { startsAt?: string | null; timeZone?: string | null } }) => {
+            if (!siblingData.startsAt || !siblingData.timeZone || !isTimeZone(siblingData.timeZone)) return null
+            const { date, time } = venueTime(siblingData.startsAt, siblingData.timeZone)
+            return `${date}, ${time}`
+          },
+        ],
+      },
     },
     {
       name: 'durationMinutes',
@@ -162,7 +187,7 @@ const base = editorialCollection('tour-shows', {
     {
       // Not `status`: Payload's `_status` already names the enum `enum_tour_shows_status` in Postgres.
       name: 'showStatus',
-      label: 'Status',
+      label: 'Show status',
       type: 'select',
       options: [
         { label: 'Few tickets left', value: 'few-tickets' },
