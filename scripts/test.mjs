@@ -119,7 +119,13 @@ if (projects.length > 0) {
     ]
       .filter(Boolean)
       .join(', ')
-    rows.push({ runner: 'vitest', passed: report.numPassedTests, failed, note })
+    const failures = (report.testResults ?? []).flatMap((file) => {
+      const name = path.relative(process.cwd(), file.name)
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+      if (tests.length > 0) return tests.map((t) => `${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      return file.status === 'failed' ? [`${name}: ${firstLine(file.message)}`] : []
+    })
+    rows.push({ runner: 'vitest', passed: report.numPassedTests, failed, note, failures })
   }
 }
 
@@ -144,9 +150,38 @@ if (only.includes('e2e')) {
       const note = [flaky ? `${flaky} flaky (passed on retry)` : '', skipped ? `${skipped} skipped` : '']
         .filter(Boolean)
         .join(', ')
-      rows.push({ runner: 'playwright', passed: expected + flaky, failed, note })
+      const failures = [
+        ...playwrightTests(report.suites ?? [])
+          .filter(({ test }) => test.status === 'unexpected')
+          .map(({ file, title, test }) => {
+            const error = test.results?.at(-1)?.error?.message
+            return `${file} › ${title}: ${firstLine(error)}`
+          }),
+        ...(report.errors ?? []).map((e) => `(outside a test): ${firstLine(e.message)}`),
+      ]
+      rows.push({ runner: 'playwright', passed: expected + flaky, failed, note, failures })
     }
   }
+}
+
+/** The first line of a runner's failure message, without colour codes, for the summary. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const text = String(message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '')
+  return text.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? 'no message'
+}
+
+/** Every test in a Playwright JSON report, with its file and its titles joined. */
+function playwrightTests(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        (spec.tests ?? []).map((test) => ({ file: spec.file, title: [...path, spec.title].join(' › '), test })),
+      ),
+      ...playwrightTests(suite.suites ?? [], path),
+    ]
+  })
 }
 
 const passed = rows.reduce((n, r) => n + r.passed, 0)
@@ -156,6 +191,8 @@ for (const r of rows) {
   console.log(
     `  ${r.runner.padEnd(11)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed${r.note ? `  (${r.note})` : ''}`,
   )
+  // Named here, next to the counts, so that the tail of a long CI log says what failed.
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`)
 }
 console.log(`${passed} passed, ${failed} failed`)
 process.exitCode = failed > 0 ? 1 : 0
