@@ -1,9 +1,9 @@
 /**
  * One entry point for the commands that need Payload outside Next: run bundled from .build/cli.mjs
  * (see scripts/bundle.mjs). Usage: node .build/cli.mjs <migrate|migrate:create name|seed|search:rebuild|
- * generate:types|generate:importmap|generate:schema|create-admin|videos:import>
+ * generate:types|generate:importmap|generate:schema|create-admin|videos:import|backup|restore>
  */
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 
 import nextEnv from '@next/env'
 
@@ -12,6 +12,7 @@ nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
 const [command = 'help', ...rest] = process.argv.slice(2)
 
 async function main() {
+  if (command === 'backup' || command === 'restore') return backupOrRestore()
   const { default: configPromise } = await import('@payload-config')
   const config = await configPromise
   const payloadModule = await import('payload')
@@ -93,9 +94,29 @@ async function main() {
     }
     default:
       console.log(
-        'Commands: migrate | migrate:create <name> | seed [--if-empty] | search:rebuild | generate:types | generate:importmap | generate:schema | create-admin --email <address> | videos:import --playlist <id> | --channel <id> --category <slug>',
+        'Commands: migrate | migrate:create <name> | seed [--if-empty] | search:rebuild | generate:types | generate:importmap | generate:schema | create-admin --email <address> | videos:import --playlist <id> | --channel <id> --category <slug> | backup [--into <folder>] | restore <folder> [--no-safety-backup]',
       )
   }
+}
+
+/** Files and a database connection only: no Payload, which would hold the SQLite file open. */
+async function backupOrRestore() {
+  const [{ env, isPostgres }, { backupCommand, restoreCommand }] = await Promise.all([
+    import('@/env'),
+    import('@/server/backup/command'),
+  ])
+  const place = { databaseUrl: env.DATABASE_URL, mediaDir: env.MEDIA_DIR }
+  if (command === 'backup') return backupCommand(place, rest)
+  const { migrations } = isPostgres
+    ? await import('@/migrations/postgres/index')
+    : await import('@/migrations/sqlite/index')
+  await restoreCommand(
+    place,
+    rest,
+    migrations.map((m) => m.name),
+  )
+  // Pages are pre-rendered from the database: the next `npm start` builds them again (scripts/start.mjs).
+  if (!process.exitCode) await rm('.next/staffroom-build.sha256', { force: true })
 }
 
 main().then(

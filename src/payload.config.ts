@@ -49,17 +49,20 @@ import { Tour } from '@/globals/tour'
 import { mutations, queries } from '@/graphql/schema/extensions'
 import { plugins } from '@/plugins'
 import { newsletterWebhookTask } from '@/server/newsletter/webhook'
+import { keepPostgresPool } from '@/server/postgres-pool'
 import { repairSqliteConnection } from '@/server/sqlite-connection'
 
 // Scripts run bundled from .build/ and Next bundles this file too: anchor paths at the project root.
 const dirname = path.resolve('src')
 
 const db = isPostgres
-  ? postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL, max: 10 },
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      push: false,
-    })
+  ? keepPostgresPool(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL, max: 10 },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        push: false,
+      }),
+    )
   : repairSqliteConnection(
       sqliteAdapter({
         client: { url: env.DATABASE_URL },

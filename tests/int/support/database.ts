@@ -52,6 +52,8 @@ export function planDatabase(): TestDatabase {
     dir,
     create: async () => {
       fs.mkdirSync(dir, { recursive: true })
+      // A file that closes its Payload and opens it again (backup.int.test.ts) keeps its database.
+      if (created) return
       await onMaintenance(`CREATE DATABASE ${name}`)
       created = true
       // A throwaway database: commits need not wait for the disk (fsync on every write is most of

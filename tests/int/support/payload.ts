@@ -58,6 +58,21 @@ export async function closeTestPayload() {
   const db = payload.db as unknown as { pool?: PgPool; client?: { close(): void } }
   if (db.pool) await endPool(db.pool)
   db.client?.close()
+  await collectGarbage()
+}
+
+/**
+ * libsql hands its connection to each transaction and never closes it: it is closed when the
+ * garbage collector takes it (vitest.config.ts gives int workers --expose-gc). Until then the
+ * SQLite file is still open in this process, as if the site were still running.
+ */
+async function collectGarbage() {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (!gc) return
+  for (let i = 0; i < 2; i++) {
+    gc()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
 }
 
 type PgPool = { end(): Promise<void>; on(event: 'error', fn: () => void): void; _clients?: { release?: () => void }[] }
