@@ -13,6 +13,7 @@ import { bus } from '@/server/bus'
 import { buildTable, normalizePath, type Redirect } from '@/server/redirect-table'
 import type { Refusal } from '@/server/rest-body'
 import { decodedPath, refuseBrokenPath } from '@/server/request-path'
+import { hashInlineScripts } from '@/server/script-hashes'
 import { applyHeaders } from '@/server/security-headers'
 import { limitSharedCaching } from '@/server/shared-cache'
 
@@ -54,6 +55,9 @@ const payload = () => getPayload({ config })
 const apqStore = env.REDIS_URL ? createRedisApqStore({ url: env.REDIS_URL }) : createMemoryApqStore()
 const graphql = createGraphQLHandler({ payload, apqStore })
 if (env.REDIS_URL) startRedisBridge({ url: env.REDIS_URL, revalidateOrigin: `http://127.0.0.1:${port}` })
+
+/** Where pages may load scripts from besides themselves (src/server/script-hashes.ts); dev's tooling evaluates code. */
+const scriptSources = env.ADS_SCRIPT_URL ? [new URL(env.ADS_SCRIPT_URL).origin, ...env.ADS_SCRIPT_SOURCES] : []
 
 let table: Promise<Map<string, Redirect>> | null = null
 
@@ -112,6 +116,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     }
   }
   limitSharedCaching(res)
+  if (!dev) hashInlineScripts(res, scriptSources)
   await handle(req, res)
 }
 

@@ -84,6 +84,21 @@ const schema = z.object({
    * fetched by the server; the publisher id handed to the script.
    */
   ADS_SCRIPT_URL: optionalHttpUrl,
+  /**
+   * Origins the ad network's script loads further scripts from, space-separated: pages allow
+   * scripts from the site itself, their own inline scripts (by hash), ADS_SCRIPT_URL's origin and these.
+   */
+  ADS_SCRIPT_SOURCES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'each must be an https origin, e.g. https://ads.example.com'),
+      ),
+    ),
   ADS_MAPPING_URL: optionalHttpUrl,
   ADS_PUBLISHER_ID: z
     .string()

@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { freePort } from '../../tests/support/free-port'
 
 const load = async (redisUrl?: string) => {
   vi.resetModules()
@@ -98,14 +99,6 @@ describe('rate limits', () => {
 })
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function startRedis(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()

@@ -19,6 +19,11 @@ function expectSecurityHeaders(response: APIResponse, what: string, resourcePoli
   for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"]) {
     expect(csp, `${what}: CSP ${directive}`).toContain(directive)
   }
+  // An HTML answer's scripts: its own files and its inline scripts by hash, never 'unsafe-inline'.
+  if (/^text\/html/.test(h['content-type'] ?? '')) {
+    expect(csp, `${what}: CSP script-src`).toMatch(/script-src 'self'( [^ ;]+)* 'sha256-[A-Za-z0-9+/]+=*'/)
+    expect(csp, `${what}: CSP script-src`).not.toMatch(/unsafe-inline|unsafe-eval/)
+  }
   // Payload's colour-scheme client hint is for the admin only (it makes Chromium ask twice).
   expect(h['accept-ch'], `${what}: Accept-CH`).toBeUndefined()
 }

@@ -3,22 +3,13 @@
  * that reads the environment: src/env.ts parses process.env once, at import time.
  */
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
 import path from 'node:path'
 
 import { afterAll } from 'vitest'
 
+import { freePort } from '../../support/free-port'
 import { planDatabase } from './database'
 import { closeTestPayload, registerDatabase } from './payload'
-
-/** A port nobody listens on: expireTags' fallback POST to the app server then fails at once. */
-async function unusedPort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 const database = planDatabase()
 registerDatabase(database)
@@ -27,7 +18,8 @@ Object.assign(process.env, {
   NODE_ENV: 'test',
   DATABASE_URL: database.url,
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-  PORT: String(await unusedPort()),
+  // A port nobody listens on: expireTags' fallback POST to the app server then fails at once.
+  PORT: String(await freePort()),
   SERVER_URL: 'http://localhost:3000',
   MEDIA_DIR: path.join(database.dir, 'media'),
   // Tests run jobs themselves (payload.jobs.run), never on a timer.
