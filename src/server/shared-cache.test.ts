@@ -10,10 +10,13 @@ describe('sharedCachePolicy', () => {
     expect(sharedCachePolicy(200, 's-maxage=31536000')).toBe(PAGE_CACHE)
   })
 
-  it('bounds a lifetime a page set itself (revalidateAt) to a minute, and keeps a shorter one', () => {
+  it('bounds a lifetime a page set itself (revalidateAt) to a minute, and keeps a shorter one, stale 5 minutes at most', () => {
     expect(sharedCachePolicy(200, 's-maxage=1814400, stale-while-revalidate=29721600')).toBe(PAGE_CACHE)
     expect(sharedCachePolicy(200, 's-maxage=25, stale-while-revalidate=31535975')).toBe(
-      's-maxage=25, stale-while-revalidate=31535975',
+      's-maxage=25, stale-while-revalidate=300',
+    )
+    expect(sharedCachePolicy(200, 's-maxage=25, stale-while-revalidate=60')).toBe(
+      's-maxage=25, stale-while-revalidate=60',
     )
   })
 

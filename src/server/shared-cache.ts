@@ -8,16 +8,23 @@ import type { ServerResponse } from 'node:http'
  * - an error answer (4xx, 5xx) is never kept;
  * - a page is kept a minute, and served stale for five more while the CDN fetches it again; also
  *   a page whose render set its own lifetime past a minute (revalidateAt: a countdown, a giveaway
- *   that opens in a week), which an editor's publish must still reach within the minute.
+ *   that opens in a week), which an editor's publish must still reach within the minute; a shorter
+ *   lifetime stays, served stale for five minutes at most.
  * Answers that say something else (no-store, immutable static files, media) pass unchanged.
  */
-export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const STALE_SECONDS = 300
+export const PAGE_CACHE = `public, max-age=0, s-maxage=60, stale-while-revalidate=${STALE_SECONDS}`
 
 export function sharedCachePolicy(status: number, cacheControl: string): string {
   if (!/\bs-maxage=/.test(cacheControl)) return cacheControl
   if (status >= 400) return 'no-store'
   const seconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1])
-  return seconds > 60 ? PAGE_CACHE : cacheControl
+  if (seconds > 60) return PAGE_CACHE
+  // A shorter lifetime stays, with Next's stale window (the rest of a year) cut to five minutes: a
+  // page that changes at a moment (a countdown ends) is not served from before it much later.
+  return cacheControl.replace(/\bstale-while-revalidate=(\d+)/, (all, s: string) =>
+    Number(s) > STALE_SECONDS ? `stale-while-revalidate=${STALE_SECONDS}` : all,
+  )
 }
 
 /** Applies sharedCachePolicy when the response's head is written (Next writes it, or Node does). */
