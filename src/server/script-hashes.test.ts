@@ -82,6 +82,21 @@ describe('hashInlineScripts', () => {
     expect(await response.text()).toBe(PAGE) // fetch decompressed what came
   })
 
+  it("reads a page once per ETag (Next's ETag is a hash of the page), and each new ETag again", async () => {
+    let body = '<script>alert(1)</script>'
+    let etag = '"page-1"'
+    const url = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'text/html', etag })
+      res.end(body)
+    })
+    const policyOf = async () => (await fetch(url)).headers.get('content-security-policy')
+    expect(await policyOf()).toBe(`object-src 'none'; script-src 'self' ${ALERT}`)
+    body = '<script>import("/a.js")</script>' // not read again while the ETag says it is the same page
+    expect(await policyOf()).toBe(`object-src 'none'; script-src 'self' ${ALERT}`)
+    etag = '"page-2"'
+    expect(await policyOf()).toBe(`object-src 'none'; script-src 'self' ${IMPORT}`)
+  })
+
   it('leaves the policy out of a 304, so the browser keeps the one that matches its copy', async () => {
     const url = await serve((res) => {
       res.writeHead(304, { etag: '"v1"' }) // as Next answers: no content type
