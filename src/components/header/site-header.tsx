@@ -29,7 +29,7 @@ export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
     <header className={LOOK[variant]} data-variant={variant}>
       {/* relative: the search form widens over this row while it has focus. */}
       <div
-        className={`container-site relative flex items-center gap-6 ${variant === 'minimal' ? 'h-14' : 'h-16 md:h-20'}`}
+        className={`container-site relative flex items-center gap-6 ${variant === 'minimal' ? 'h-14' : 'h-16 md:h-20'} ${items.length > 0 ? 'lg:h-16' : ''}`}
       >
         <Link
           href="/"
@@ -41,29 +41,30 @@ export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
             .
           </span>
         </Link>
-        {/* One group on the right: the menu's own ml-auto has no free space to take in here. */}
         <div className="ml-auto flex items-center gap-2">
-          {items.length > 0 && (
-            <nav aria-label="Main" className="hidden lg:block">
-              <ul className="flex items-center gap-1">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <CmsLink
-                      link={item.link}
-                      className={`rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
-                        dark ? 'hover:bg-paper/10' : 'hover:bg-sun-soft'
-                      }`}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
           <SearchBox dark={dark} />
           <AccountEntry dark={dark} />
           {mobileItems.length > 0 && <MobileMenu items={mobileItems} brand={settings.brandName} dark={dark} />}
         </div>
       </div>
+      {items.length > 0 && (
+        // A row of its own: editors choose how many links there are, and none is ever cut in two.
+        // Past the row's width it scrolls sideways (a focused link scrolls itself into view).
+        <nav aria-label="Main" className={`hidden border-t lg:block ${dark ? 'border-paper/15' : 'border-ink/10'}`}>
+          <ul className="container-site flex items-center gap-1 overflow-x-auto py-1.5">
+            {items.map((item) => (
+              <li key={item.id} className="shrink-0 first:-ml-3">
+                <CmsLink
+                  link={item.link}
+                  className={`block whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${
+                    dark ? 'hover:bg-paper/10' : 'hover:bg-sun-soft'
+                  }`}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   )
 }
