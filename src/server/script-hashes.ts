@@ -113,7 +113,10 @@ export function hashInlineScripts(res: ServerResponse, sources: string[] = []) {
     if (chunk) chunks.push(bytes(chunk, rest))
     const body = Buffer.concat(chunks)
     res.setHeader('content-security-policy', policyFor(body))
-    if (!res.headersSent) writeHead(...(held as [number]))
+    if (!res.headersSent) {
+      if (held[1]) writeHead(held[0], held[1])
+      else writeHead(held[0])
+    }
     return end(body, callbackOf(rest))
   }) as ServerResponse['end']
 

@@ -172,6 +172,18 @@ describe('backup and restore', () => {
     expect(process.exitCode).toBe(1)
 
     process.exitCode = undefined
+    const unreachable =
+      dialect === 'sqlite'
+        ? `file:${path.join(backups, 'not-a-database.txt')}`
+        : 'postgres://postgres@127.0.0.1:1/nowhere'
+    if (dialect === 'sqlite') await writeFile(path.join(backups, 'not-a-database.txt'), 'plain text, not SQLite')
+    await backupCommand({ ...place, databaseUrl: unreachable }, ['--into', backups])
+    expect(error.mock.calls.at(-1)?.[0]).toMatch(
+      /^The database could not be read \(.+\): check DATABASE_URL and that it is running\.$/,
+    )
+    expect(process.exitCode).toBe(1)
+
+    process.exitCode = undefined
     await restoreCommand(place, [path.join(backups, 'no-such-backup')], knownMigrations)
     expect(error.mock.calls.at(-1)?.[0]).toBe(
       `${path.join(backups, 'no-such-backup')} is not a backup: it has no manifest.json.`,

@@ -62,10 +62,14 @@ export async function migrationsRun(url: string): Promise<string[]> {
 /** The database holds Staffroom's tables (it has run migrations). */
 export async function databaseExists(url: string): Promise<boolean> {
   if (dialectOf(url) === 'sqlite' && !(await stat(sqlitePath(url)).catch(() => null))) return false
-  return migrationsRun(url).then(
-    (names) => names.length > 0,
-    () => false,
-  )
+  try {
+    return (await migrationsRun(url)).length > 0
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    // A database without Payload's tables is empty; one that cannot be reached is another matter.
+    if (/no such table|does not exist/i.test(message)) return false
+    throw new BackupError(`The database could not be read (${message}): check DATABASE_URL and that it is running.`)
+  }
 }
 
 async function integrityCheck(file: string, what: string) {
