@@ -138,6 +138,9 @@ const server = createServer((req, res) => {
     res.end()
   })
 })
+// An idle keep-alive connection outlives the proxy's (nginx keeps upstream ones 60 s): a connection a
+// client or proxy reuses is then never one this server is closing at that moment (a reset, a 502).
+server.keepAliveTimeout = 65_000
 attachSubscriptions(server, { payload, fallback: nextUpgrade })
 server.listen(port, hostname, () => {
   console.log(`Staffroom is ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)

@@ -1,8 +1,11 @@
 /**
  * axe-core, WCAG 2.1 A and AA plus axe's best practices (heading order, landmarks): 0 violations
  * on every page type (support/page-types.ts) at phone and desktop widths (design/quality.md).
+ * The same walk checks the page's scripts ran under its hashed script-src with no CSP violation
+ * (support/csp.ts): every page type is loaded once for both.
  */
-import { test } from './support/fixtures'
+import { expectHashedScriptPolicy, violations, watchViolations } from './support/csp'
+import { expect, test } from './support/fixtures'
 import { PAGE_TYPES } from './support/page-types'
 
 const VIEWPORTS = [
@@ -14,12 +17,15 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
     for (const type of PAGE_TYPES) {
-      test(`${type.name} has no axe violations`, async ({ page, request, axe }) => {
+      test(`${type.name} has no axe violations and no CSP violation`, async ({ page, request, axe }) => {
+        await watchViolations(page)
         const path = await type.path(request)
         const response = await page.goto(path)
         if (response?.status() !== type.status) throw new Error(`${path} answered ${response?.status()}`)
+        expectHashedScriptPolicy(response, path)
         await page.waitForLoadState('networkidle')
         await axe(page, `${path} at ${viewport.width}×${viewport.height}`)
+        expect(await violations(page), `${path}: CSP violations`).toEqual([])
       })
     }
   })

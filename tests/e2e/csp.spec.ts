@@ -1,54 +1,16 @@
 /**
- * Scripts run under a Content-Security-Policy without 'unsafe-inline' (src/server/script-hashes.ts):
- * on every page type (support/page-types.ts) and in the admin, each inline script the page carries
- * is allowed by its hash, so the browser blocks nothing the page needs; a script that is not the
- * page's own, written into the page afterwards, is refused.
+ * Scripts run under a Content-Security-Policy without 'unsafe-inline' (src/server/script-hashes.ts).
+ * Every public page type is checked by the a11y walk (a11y.spec.ts, support/csp.ts); here: the
+ * admin, a page revalidated with a 304, and a script that is not the page's own, written into the
+ * page afterwards, which is refused.
  */
-import type { Page, Response } from '@playwright/test'
-
+import { expectHashedScriptPolicy, violations, watchViolations } from './support/csp'
 import { expect, test } from './support/fixtures'
-import { PAGE_TYPES } from './support/page-types'
 
 declare global {
   interface Window {
-    __cspViolations?: string[]
     __injectedRan?: boolean
   }
-}
-
-/** Every CSP violation the page reports, from before its first script on. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI}: ${event.sample}`)
-    })
-  })
-}
-
-const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? [])
-
-function expectHashedScriptPolicy(response: Response | null, what: string) {
-  const csp = response?.headers()['content-security-policy'] ?? ''
-  const scriptSrc =
-    csp
-      .split(';')
-      .map((d) => d.trim())
-      .find((d) => d.startsWith('script-src ')) ?? ''
-  expect(scriptSrc, `${what}: script-src`).toMatch(/^script-src 'self'( [^ ]+)* 'sha256-[A-Za-z0-9+/]+=*'/)
-  expect(scriptSrc, `${what}: script-src`).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
-}
-
-for (const type of PAGE_TYPES) {
-  test(`${type.name}: every script runs under the hashed script-src`, async ({ page, request }) => {
-    await watchViolations(page)
-    const path = await type.path(request)
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(type.status)
-    expectHashedScriptPolicy(response, path)
-    await page.waitForLoadState('load')
-    expect(await violations(page), path).toEqual([])
-  })
 }
 
 test('the admin runs under the hashed script-src too', async ({ editorPage }) => {
