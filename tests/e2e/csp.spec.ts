@@ -4,6 +4,8 @@
  * admin, a page revalidated with a 304, and a script that is not the page's own, written into the
  * page afterwards, which is refused.
  */
+import type { APIResponse } from '@playwright/test'
+
 import { expectHashedScriptPolicy, violations, watchViolations } from './support/csp'
 import { expect, test } from './support/fixtures'
 
@@ -25,12 +27,19 @@ test('the admin runs under the hashed script-src too', async ({ editorPage }) =>
 })
 
 test('a page the browser asks for again (304) keeps its own hashes and runs', async ({ page, request }) => {
-  const first = await request.get('/about-us')
-  const etag = first.headers().etag
-  expect(etag).toBeTruthy()
-  const revalidated = await request.get('/about-us', { headers: { 'if-none-match': etag } })
-  expect(revalidated.status()).toBe(304)
-  expect(revalidated.headers()['content-security-policy']).toBeUndefined()
+  // Asked again with its ETag: a 304 without a policy. The page may have been rendered anew in
+  // between (the e2e server's pages live 2 s): then the answer is the new page, with its own hashes.
+  let revalidated: APIResponse | undefined
+  for (let attempt = 0; attempt < 5 && revalidated?.status() !== 304; attempt++) {
+    const fresh = await request.get('/about-us')
+    expectHashedScriptPolicy(fresh, '/about-us')
+    const etag = fresh.headers().etag
+    expect(etag).toBeTruthy()
+    revalidated = await request.get('/about-us', { headers: { 'if-none-match': etag } })
+    if (revalidated.status() !== 304) expectHashedScriptPolicy(revalidated, '/about-us, rendered anew')
+  }
+  expect(revalidated?.status()).toBe(304)
+  expect(revalidated?.headers()['content-security-policy']).toBeUndefined()
 
   await watchViolations(page)
   await page.goto('/about-us')

@@ -3,7 +3,7 @@
  * the page's own files and its inline scripts by hash, never 'unsafe-inline', and the browser
  * reported no violation. Used by the walk over every page type (a11y.spec.ts) and by csp.spec.ts.
  */
-import { expect, type Page, type Response } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 declare global {
   interface Window {
@@ -23,7 +23,10 @@ export async function watchViolations(page: Page) {
 
 export const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? [])
 
-export function expectHashedScriptPolicy(response: Response | null, what: string) {
+/** A page's answer, from the browser (page.goto) or from a request context. */
+type Answer = { headers(): Record<string, string> }
+
+export function expectHashedScriptPolicy(response: Answer | null, what: string) {
   const csp = response?.headers()['content-security-policy'] ?? ''
   const scriptSrc =
     csp
