@@ -1,15 +1,7 @@
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import {
-  claimDatabase,
-  databaseExists,
-  databaseFile,
-  dialectOf,
-  dumpDatabase,
-  loadDatabase,
-  migrationsRun,
-} from './database'
+import { claimDatabase, databaseFile, dialectOf, dumpDatabase, loadDatabase, migrationsRun } from './database'
 import { BackupError, readVerifiedManifest, writeManifest, type Manifest } from './manifest'
 
 /**
@@ -38,7 +30,8 @@ export async function createBackup(
   place: Installation,
   into = BACKUPS_DIR,
 ): Promise<{ dir: string; manifest: Manifest }> {
-  if (!(await databaseExists(place.databaseUrl))) {
+  const migrations = await migrationsRun(place.databaseUrl)
+  if (migrations.length === 0) {
     throw new BackupError(
       'There is no Staffroom database to back up yet: DATABASE_URL names an empty or missing database.',
     )
@@ -49,7 +42,6 @@ export async function createBackup(
   const partial = `${dir}.partial`
   await mkdir(partial, { recursive: true })
   try {
-    const migrations = await migrationsRun(place.databaseUrl)
     // The database first: media written meanwhile is at worst a file no row names yet.
     await dumpDatabase(place.databaseUrl, path.join(partial, databaseFile(dialect)))
     if (await exists(place.mediaDir)) await cp(place.mediaDir, path.join(partial, MEDIA), { recursive: true })
@@ -99,7 +91,7 @@ export async function restoreBackup(place: Installation, from: string, options: 
   await claimDatabase(place.databaseUrl)
   const into = options.safetyBackupInto ?? BACKUPS_DIR
   const safety =
-    into !== false && (await databaseExists(place.databaseUrl)) ? await createBackup(place, into) : undefined
+    into !== false && (await migrationsRun(place.databaseUrl)).length > 0 ? await createBackup(place, into) : undefined
 
   await loadDatabase(place.databaseUrl, path.join(source, databaseFile(dialect)))
   await replaceMedia(place.mediaDir, path.join(source, MEDIA))

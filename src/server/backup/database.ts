@@ -49,25 +49,21 @@ async function withPostgres<T>(url: string, use: (client: pg.Client) => Promise<
   }
 }
 
-/** Names of the migrations the database has run, oldest first (none for an empty database). */
+/**
+ * Names of the migrations the database has run, oldest first: none for a missing or empty database
+ * (no Payload tables); a database that cannot be read is refused in words.
+ */
 export async function migrationsRun(url: string): Promise<string[]> {
+  if (dialectOf(url) === 'sqlite' && !(await stat(sqlitePath(url)).catch(() => null))) return []
   const query = "SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY id"
-  const names =
-    dialectOf(url) === 'sqlite'
+  try {
+    return dialectOf(url) === 'sqlite'
       ? await withSqlite(sqlitePath(url), async (c) => (await c.execute(query)).rows.map((r) => r.name as string))
       : await withPostgres(url, async (c) => (await c.query<{ name: string }>(query)).rows.map((r) => r.name))
-  return names
-}
-
-/** The database holds Staffroom's tables (it has run migrations). */
-export async function databaseExists(url: string): Promise<boolean> {
-  if (dialectOf(url) === 'sqlite' && !(await stat(sqlitePath(url)).catch(() => null))) return false
-  try {
-    return (await migrationsRun(url)).length > 0
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     // A database without Payload's tables is empty; one that cannot be reached is another matter.
-    if (/no such table|does not exist/i.test(message)) return false
+    if (/no such table|does not exist/i.test(message)) return []
     throw new BackupError(`The database could not be read (${message}): check DATABASE_URL and that it is running.`)
   }
 }
