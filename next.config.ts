@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
     { source: '/api/:path*', headers: API_HEADERS },
     { source: '/api/:collection/file/:path*', headers: FILE_HEADERS },
   ],
+  // Reads are `'use cache'` functions that tag their entries (src/lib/queries/cached.ts); an entry
+  // lives until a revalidation hook expires one of its tags, unless its read sets a shorter life.
+  experimental: { useCache: true },
+  cacheLife: { default: { revalidate: Infinity, expire: Infinity } },
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
 }
 

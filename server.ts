@@ -10,6 +10,7 @@ import nextEnv from '@next/env'
 import next from 'next'
 
 import { bus } from '@/server/bus'
+import { createPageMemo } from '@/server/page-memo'
 import { buildTable, normalizePath, type Redirect } from '@/server/redirect-table'
 import type { Refusal } from '@/server/rest-body'
 import { decodedPath, refuseBrokenPath } from '@/server/request-path'
@@ -42,11 +43,14 @@ const [{ createMemoryApqStore }, { createRedisApqStore }, { startRedisBridge }] 
   import('@/server/apq-store-redis'),
   import('@/server/redis-bridge'),
 ])
-const [{ stampClientAddress }, { refuseRestBody }, { abandonBody }] = await Promise.all([
-  import('@/server/client-address'),
-  import('@/server/rest-body'),
-  import('@/graphql/server/body'),
-])
+const [{ stampClientAddress }, { refuseRestBody }, { refuseRestQuery }, { abandonBody }, { dropStalePreview }] =
+  await Promise.all([
+    import('@/server/client-address'),
+    import('@/server/rest-body'),
+    import('@/server/rest-query'),
+    import('@/graphql/server/body'),
+    import('@/server/stale-preview'),
+  ])
 
 // The one Payload of the process: getPayload caches it on globalThis ('default'), where Next's
 // bundle finds the same instance (and starts its job crons once). Asked per request, not at boot:
@@ -75,8 +79,12 @@ function redirects(): Promise<Map<string, Redirect>> {
   return table
 }
 
+/** Pages just served, replayed for a second (src/server/page-memo.ts); production only. */
+const memo = createPageMemo()
+
 bus.on('tags', (tags) => {
   if (tags.includes('redirects')) table = null
+  memo.clear()
 })
 
 const SKIP = /^\/(_next|api|admin|next|graphql)(\/|$)|^\/favicon\.ico$/
@@ -104,7 +112,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
   // Code behind Next (Payload's hooks and endpoints) has no socket: it reads the client's address
   // from this header, which only this line writes.
   stampClientAddress(req)
-  const refusal = await refuseRestBody(req, payload)
+  const refusal = refuseRestQuery(url) ?? (await refuseRestBody(req, payload))
   if (refusal) return refuse(req, res, refusal)
   if ((req.method === 'GET' || req.method === 'HEAD') && !SKIP.test(url)) {
     const hit = (await redirects()).get(normalizePath(url))
@@ -115,7 +123,11 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
       return
     }
   }
-  limitSharedCaching(res)
+  // Draft mode's cookie without a live staff session behind it is dropped here, before Next reads it.
+  await dropStalePreview(req, res, payload, dev)
+  // First, so that it sees the headers and bytes the wrappers below leave.
+  if (!dev && memo.serve(req, res)) return
+  limitSharedCaching(res, req)
   if (!dev) hashInlineScripts(res, scriptSources)
   await handle(req, res)
 }
@@ -142,6 +154,13 @@ const server = createServer((req, res) => {
 // client or proxy reuses is then never one this server is closing at that moment (a reset, a 502).
 server.keepAliveTimeout = 65_000
 attachSubscriptions(server, { payload, fallback: nextUpgrade })
+// A port already taken (another copy running) is a failed start: exit 1, so a supervisor sees it.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE')
+    console.error(`Port ${port} is already in use: stop what listens there, or set PORT.`)
+  else console.error('The server could not start:', error)
+  process.exit(1)
+})
 server.listen(port, hostname, () => {
   console.log(`Staffroom is ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
 })

@@ -1,5 +1,5 @@
-// `npm run bench:search`: search over 100k documents at a fixed arrival rate (issue 12, budget
-// p99 ≤ 50 ms at 20 req/s). For each database: a fresh one, migrated with the committed migrations
+// `npm run bench:search`: search over 100k documents at a fixed arrival rate (budget: p99 ≤ 50
+// ms at 20 req/s). For each database: a fresh one, migrated with the committed migrations
 // and seeded with the demo content; `docs` made-up documents written into the search index through
 // the core's own bulk write (`search:bench-seed`, bench/lib/search-corpus.ts); the production
 // server against it (bench/lib/server.mjs, pinned to CPU 0); then `POST /graphql` `search` at

@@ -26,7 +26,10 @@ async function main() {
       process.env.PAYLOAD_MIGRATING = 'true'
       const payload = await payloadModule.getPayload({ config, disableOnInit: true, cron: false })
       await payload.db.migrate({ migrations: migrations as never })
-      // Data written before the reference index existed (issue 8) is indexed once. It reads with
+      // onInit is off here: files stored in the old layout move into their collections' folders now.
+      const [{ moveLegacyUploads }, { env }] = await Promise.all([import('@/server/upload-layout'), import('@/env')])
+      await moveLegacyUploads(env.MEDIA_DIR, payload.logger)
+      // Data written before the reference index existed is indexed once. It reads with
       // the current config: while a schema change still lacks its migration (between editing a
       // collection and `migrate:create`), that read fails. The migrations ran; say so and go on.
       const { backfillReferences } = await import('@/hooks/backfill-references')

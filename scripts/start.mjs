@@ -72,7 +72,8 @@ if (seeded || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
   writeFileSync(stamp, digest)
 }
 
-// 7. Serve, then say how to sign in.
+// 7. Serve, then say how to sign in (@next/env is installed by now).
+const { default: nextEnv } = await import('@next/env')
 step('Starting the server')
 const server = spawn('node', ['.build/server.mjs'], {
   stdio: ['inherit', 'pipe', 'inherit'],
@@ -85,12 +86,19 @@ server.stdout.on('data', (chunk) => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 
+/** Where the server says it is: SERVER_URL, else localhost on PORT, as the server reads them (.env files too). */
+function adminAddress() {
+  const { combinedEnv } = nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error }, true)
+  const env = { ...combinedEnv, ...process.env }
+  return new URL('/admin', env.SERVER_URL || `http://localhost:${env.PORT || 3000}`).href
+}
+
 function printLogin() {
   const file = 'data/demo-login.json'
   const login = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
   const email = process.env.ADMIN_EMAIL ?? login?.email
   const password = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : login?.password
   console.log(
-    `\nSign in at http://localhost:3000/admin as ${email ?? 'the admin you created'}${password ? ` with ${password}` : ''}\n`,
+    `\nSign in at ${adminAddress()} as ${email ?? 'the admin you created'}${password ? ` with ${password}` : ''}\n`,
   )
 }

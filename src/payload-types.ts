@@ -158,6 +158,7 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     tour: Tour;
+    'search-synonyms': SearchSynonym;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
@@ -165,6 +166,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     tour: TourSelect<false> | TourSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -174,6 +176,7 @@ export interface Config {
   jobs: {
     tasks: {
       newsletterWebhook: TaskNewsletterWebhook;
+      passwordReset: TaskPasswordReset;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2241,7 +2244,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'newsletterWebhook' | 'schedulePublish';
+        taskSlug: 'inline' | 'newsletterWebhook' | 'passwordReset' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2274,7 +2277,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'newsletterWebhook' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'newsletterWebhook' | 'passwordReset' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4138,6 +4141,24 @@ export interface Tour {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * Each row is words or phrases that mean the same, separated by commas (“substitute teacher, supply teacher”). A search for any of them finds them all.
+   */
+  groups?:
+    | {
+        words: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -4467,6 +4488,21 @@ export interface TourSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  groups?:
+    | T
+    | {
+        words?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4489,6 +4525,17 @@ export interface TaskNewsletterWebhook {
   output: {
     status: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPasswordReset".
+ */
+export interface TaskPasswordReset {
+  input: {
+    collection: string;
+    email: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

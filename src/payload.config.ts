@@ -44,13 +44,17 @@ import { defaultEditor } from '@/fields/rich-text'
 import { Footer } from '@/globals/footer'
 import { Home } from '@/globals/home'
 import { Navigation } from '@/globals/navigation'
+import { SearchSynonyms } from '@/globals/search-synonyms'
 import { SiteSettings } from '@/globals/site-settings'
 import { Tour } from '@/globals/tour'
 import { mutations, queries } from '@/graphql/schema/extensions'
 import { plugins } from '@/plugins'
 import { newsletterWebhookTask } from '@/server/newsletter/webhook'
+import { passwordResetTask, RESET_QUEUE } from '@/server/password-reset/task'
+import { installAfterCommit } from '@/server/db/after-commit'
 import { keepPostgresPool } from '@/server/postgres-pool'
 import { repairSqliteConnection } from '@/server/sqlite-connection'
+import { moveLegacyUploads } from '@/server/upload-layout'
 
 // Scripts run bundled from .build/ and Next bundles this file too: anchor paths at the project root.
 const dirname = path.resolve('src')
@@ -128,9 +132,14 @@ export default buildConfig({
     FormAttachments,
     DocumentReferences,
   ],
-  globals: [Home, Navigation, Footer, SiteSettings, Tour],
+  globals: [Home, Navigation, Footer, SiteSettings, Tour, SearchSynonyms],
   plugins,
   graphQL: { disablePlaygroundInProduction: true, queries, mutations },
+  // The sender's mistakes and excess, refused in words (src/hooks/query-input.ts,
+  // src/server/upload-refused.ts, src/server/rate-limit.ts):
+  // worth a line in the log, not an error's stack.
+  // (Payload's type lists only its own error names; the log looks up any error's `name`.)
+  loggingLevels: { InvalidQuery: 'info', UploadRefused: 'info', RateLimitedError: 'info' } as Record<string, 'info'>,
   // Cookie sessions from another origin count as anonymous (CSRF); the API itself is same-origin.
   csrf: [env.SERVER_URL],
   cors: [env.SERVER_URL],
@@ -143,14 +152,26 @@ export default buildConfig({
     : undefined,
   jobs: {
     // Scheduled publish/unpublish: the web process runs due jobs every minute.
-    autoRun: env.JOBS_AUTORUN === 'true' ? [{ cron: '* * * * *', queue: 'default', limit: 20 }] : [],
+    // Password reset emails: run at once after each request, and each minute for any left over.
+    autoRun:
+      env.JOBS_AUTORUN === 'true'
+        ? [
+            { cron: '* * * * *', queue: 'default', limit: 20 },
+            { cron: '* * * * *', queue: RESET_QUEUE, limit: 20 },
+          ]
+        : [],
     shouldAutoRun: () => env.JOBS_AUTORUN === 'true' && process.env.NEXT_PHASE !== 'phase-production-build',
     // Payload's default is any signed-in account (members too) for GET /api/payload-jobs/run.
     access: { run: isAdmin, queue: isEditor, cancel: isEditor },
-    tasks: [newsletterWebhookTask],
+    tasks: [newsletterWebhookTask, passwordResetTask],
   },
   // Generated on purpose (npm run generate), never as a side effect: Payload would otherwise
   // spawn `payload generate:types` at every boot outside production (each test file's boot too).
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
+  // Files stored before each upload collection had a folder of its own move there, once.
+  onInit: async (payload) => {
+    installAfterCommit(payload.db)
+    await moveLegacyUploads(env.MEDIA_DIR, payload.logger)
+  },
 }).then(secureConfig)

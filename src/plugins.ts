@@ -8,7 +8,8 @@ import { formsPlugin } from '@/collections/forms/plugin'
 import { isEditor } from '@/access/is-editor'
 import { CONTENT_TYPES, contentTypes, descriptorOf, isContentType, LINKABLE, pathOf } from '@/content/registry'
 import { restLimits } from '@/hooks/rest-limits'
-import { revalidation } from '@/hooks/revalidate'
+import { freshRowIdsPlugin } from '@/hooks/row-ids'
+import { revalidation } from '@/hooks/revalidate-on-change'
 import { takeOverMediaPlugin } from '@/hooks/take-over-media'
 import { tags } from '@/lib/cache-tags'
 import { safeUploads } from '@/server/safe-uploads'
@@ -52,4 +53,5 @@ export const plugins: Plugin[] = [
   restLimits,
   safeUploads,
   takeOverMediaPlugin,
+  freshRowIdsPlugin,
 ]

@@ -1,10 +1,12 @@
 // First-load JavaScript of a page: every <script src> of its HTML that is not `nomodule`, each
-// compressed with gzip level 6, summed (design/quality.md). Preloads are not counted: a script the
-// page never runs costs bandwidth, not the main thread.
+// compressed with gzip level 6, summed (docs/performance.md, First-load JavaScript). Preloads are
+// not counted: a script the page never runs costs bandwidth, not the main thread. The HTML's own
+// size is measured the same way.
 import { gzipSync } from 'node:zlib'
 
 const SCRIPT = /<script\b([^>]*)>/gi
-const attribute = (attrs, name) => new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attrs)
+const attribute = (attrs, name) =>
+  new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attrs)
 
 /** The scripts' addresses, in page order, without duplicates. */
 export function moduleScripts(html, pageUrl) {
@@ -20,14 +22,23 @@ export function moduleScripts(html, pageUrl) {
 
 /** { total, scripts: [{ url, bytes, gzip }] } in bytes. */
 export async function firstLoadJs(pageUrl) {
+  return (await pageWeight(pageUrl)).js
+}
+
+/** The page's HTML and its first-load JavaScript, in bytes: { html: { bytes, gzip }, js: { total, scripts } }. */
+export async function pageWeight(pageUrl) {
   const response = await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } })
   if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}`)
+  const html = Buffer.from(await response.arrayBuffer())
   const scripts = []
-  for (const url of moduleScripts(await response.text(), pageUrl)) {
+  for (const url of moduleScripts(html.toString('utf8'), pageUrl)) {
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
     if (!res.ok) throw new Error(`${url} answered ${res.status}`)
     const body = Buffer.from(await res.arrayBuffer())
     scripts.push({ url, bytes: body.length, gzip: gzipSync(body, { level: 6 }).length })
   }
-  return { total: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts }
+  return {
+    html: { bytes: html.length, gzip: gzipSync(html, { level: 6 }).length },
+    js: { total: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts },
+  }
 }

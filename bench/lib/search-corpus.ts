@@ -1,5 +1,5 @@
 /**
- * The search benchmark's corpus (issue 12): `docs` index entries that read like the site, every
+ * The search benchmark's corpus: `docs` index entries that read like the site, every
  * content type in a real site's proportions, written through the search core's own bulk write
  * (`writeEntries`, what the hooks and the rebuild use). Run as
  * `node .build/cli.mjs search:bench-seed --docs 100000 --seed 1 [--queries <file>]`.
@@ -21,27 +21,28 @@ import type { Payload } from 'payload'
 
 import { pathOf } from '@/content/registry'
 import type { ContentType } from '@/content/types'
-import { AUTHORS } from '@/seed/content/authors'
-import { CATEGORIES, ORIGINALS } from '@/seed/content/categories'
-import { FAVES, QUESTIONS } from '@/seed/content/faves'
-import { GIVEAWAYS } from '@/seed/content/giveaways'
-import { MEMES } from '@/seed/content/memes'
+import { AUTHORS } from '@/collections/authors/seed/content'
+import { CATEGORIES } from '@/collections/categories/seed/content'
+import { ORIGINALS } from '@/collections/originals/seed/content'
+import { FAVES, QUESTIONS } from '@/collections/faves/seed/content'
+import { GIVEAWAYS } from '@/collections/giveaways/seed/content'
+import { MEMES } from '@/collections/memes/seed/content'
 import { COMPANY_PAGES } from '@/seed/content/pages-company'
 import { GIVEAWAY_PAGES } from '@/seed/content/pages-giveaways'
 import { GUIDE_PAGES } from '@/seed/content/pages-guides'
 import { LEGAL_PAGES } from '@/seed/content/pages-legal'
 import { PRIVACY_PAGES } from '@/seed/content/pages-privacy'
-import { SHOWS as PODCAST_SHOWS } from '@/seed/content/podcasts'
-import { POSTS_1 } from '@/seed/content/posts-1'
-import { POSTS_2 } from '@/seed/content/posts-2'
-import { POSTS_3 } from '@/seed/content/posts-3'
-import { POSTS_4 } from '@/seed/content/posts-4'
-import { POSTS_5 } from '@/seed/content/posts-5'
-import { POSTS_6 } from '@/seed/content/posts-6'
-import { POSTS_7 } from '@/seed/content/posts-7'
-import { PRINTABLES } from '@/seed/content/printables'
-import { PERFORMERS, SHOWS as TOUR_SHOWS, TOUR_TEXT } from '@/seed/content/tour'
-import { VIDEOS, VIDEO_CATEGORIES } from '@/seed/content/videos'
+import { SHOWS as PODCAST_SHOWS } from '@/collections/podcasts/seed/content'
+import { POSTS_1 } from '@/collections/posts/seed/content-1'
+import { POSTS_2 } from '@/collections/posts/seed/content-2'
+import { POSTS_3 } from '@/collections/posts/seed/content-3'
+import { POSTS_4 } from '@/collections/posts/seed/content-4'
+import { POSTS_5 } from '@/collections/posts/seed/content-5'
+import { POSTS_6 } from '@/collections/posts/seed/content-6'
+import { POSTS_7 } from '@/collections/posts/seed/content-7'
+import { PRINTABLES } from '@/collections/printables/seed/content'
+import { PERFORMERS, SHOWS as TOUR_SHOWS, TOUR_TEXT } from '@/collections/tour-shows/seed/content'
+import { VIDEOS, VIDEO_CATEGORIES } from '@/collections/videos/seed/content'
 import type { SearchEntry } from '@/server/search/index'
 
 /** Shares of a site of this kind: mostly articles and memes, a few thousand videos and episodes. */

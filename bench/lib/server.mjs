@@ -9,7 +9,8 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const DIST_DIR = '.next-bench'
 const CACHE = path.join(ROOT, 'bench', '.cache')
-const PRISTINE_DB = path.join(CACHE, 'pristine', 'staffroom.db')
+/** The seeded demo database the build was made from (and its media beside it, in media/). */
+export const PRISTINE_DB = path.join(CACHE, 'pristine', 'staffroom.db')
 const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs']
 // Fixed and local: the bench database is demo content, never a real one.
 const SECRET = 'staffroom-bench-secret-not-for-production'
@@ -45,13 +46,13 @@ export function pinTo(cpu) {
   }
 }
 
+let bundled = false
+
 /**
- * Builds when needed, starts the server on `port` and resolves once it says it is ready. It serves
- * a fresh copy of the pristine demo database, or `database` ({ url, mediaDir }) as it is; `env`
- * adds to the server's environment.
+ * Bundles the command line and server (once a process) and builds the site when its inputs or
+ * `origin` changed; returns the environment every bench process of this build shares.
  */
-export async function startServer({ port, database, env: extraEnv = {} }) {
-  const serverUrl = `http://localhost:${port}`
+export function ensureBuild(origin) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -59,16 +60,16 @@ export async function startServer({ port, database, env: extraEnv = {} }) {
     NEXT_TELEMETRY_DISABLED: '1',
     PAYLOAD_SECRET: SECRET,
     ADMIN_PASSWORD: PASSWORD,
-    SERVER_URL: serverUrl,
-    PORT: String(port),
+    SERVER_URL: origin,
     JOBS_AUTORUN: 'false',
   }
   delete env.REDIS_URL
   delete env.ADMIN_EMAIL
-  run(['scripts/bundle.mjs'], env, 'bundle')
+  if (!bundled) run(['scripts/bundle.mjs'], env, 'bundle')
+  bundled = true
 
   // Absolute URLs are rendered at build time: the origin is an input of the build.
-  const digest = digestOf(serverUrl)
+  const digest = digestOf(origin)
   const stamp = path.join(ROOT, DIST_DIR, 'bench-build.sha256')
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest || !existsSync(PRISTINE_DB)) {
     log('building the site for the benchmark (a few minutes)')
@@ -81,6 +82,17 @@ export async function startServer({ port, database, env: extraEnv = {} }) {
     run(['node_modules/next/dist/bin/next', 'build'], buildEnv, 'next build')
     writeFileSync(stamp, digest)
   }
+  return env
+}
+
+/**
+ * Builds when needed, starts the server on `port` and resolves once it says it is ready. It serves
+ * a fresh copy of the pristine demo database, or `database` ({ url, mediaDir }) as it is; `env`
+ * adds to the server's environment. `origin` is the site's address (default: this port's); a
+ * second instance on another port gives the first one's, so that both serve the same build.
+ */
+export async function startServer({ port, origin = `http://localhost:${port}`, database, env: extraEnv = {} }) {
+  const env = { ...ensureBuild(origin), PORT: String(port) }
 
   let served = database
   if (!served) {
@@ -118,8 +130,11 @@ export async function startServer({ port, database, env: extraEnv = {} }) {
   })
   child.removeAllListeners('exit')
   return {
-    url: serverUrl,
+    url: `http://localhost:${port}`,
+    pid: child.pid,
     pinned: pin.length > 0,
+    /** Everything the server printed so far: what to show when something failed. */
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve)

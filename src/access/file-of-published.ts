@@ -9,7 +9,7 @@ import { defineRule } from '@/access/rule'
  * `owner` offers it through one of `fields` — a draft's file stays private until it goes out.
  * The documents (which files exist) are the team's: the public pages read them for what they show.
  */
-function fileOfPublishedOrStaff(
+export function fileOfPublishedOrStaff(
   name: string,
   files: CollectionSlug,
   owner: { collection: CollectionSlug; fields: string[] },
@@ -38,13 +38,3 @@ function fileOfPublishedOrStaff(
     return totalDocs > 0
   })
 }
-
-export const printableFileOrStaff = fileOfPublishedOrStaff('printableFileOrStaff', 'printable-files', {
-  collection: 'printables',
-  fields: ['letter', 'a4'],
-})
-
-export const episodeAudioOrStaff = fileOfPublishedOrStaff('episodeAudioOrStaff', 'episode-audio', {
-  collection: 'episodes',
-  fields: ['audio'],
-})

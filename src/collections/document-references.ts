@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 
 /**
- * Which documents each public document and global shows, kept by src/hooks/references.ts: the
+ * Which documents each public document and global shows, kept by src/hooks/record-references.ts: the
  * index the revalidation hooks read to find every page that shows a document that changed.
  * One row per source (`posts:12`, `global:home`); targets are `{collection}:{id}`. Internal:
  * no API, no admin screen — the hooks use the Local API.

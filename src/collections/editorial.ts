@@ -7,7 +7,7 @@ import { staffVersions } from '@/access/staff-versions'
 import { pathOf } from '@/content/registry'
 import type { ContentType } from '@/content/types'
 import { editorialFields } from '@/fields/editorial'
-import { contentRevalidation } from '@/hooks/revalidate'
+import { contentRevalidation } from '@/hooks/revalidate-on-change'
 import { previewPath } from '@/lib/preview'
 
 type Editorial = Omit<CollectionConfig, 'slug' | 'access' | 'hooks' | 'versions' | 'admin'> & {

@@ -1,24 +1,27 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { ownMedia } from '@/access/own-media'
-import { env } from '@/env'
-import { revalidation } from '@/hooks/revalidate'
+import { revalidation } from '@/hooks/revalidate-on-change'
 import { recordUploader, takeOverOnEdit } from '@/hooks/take-over-media'
+import { PIXEL_LIMITS } from '@/server/image-pixels'
+import { uploadDir } from '@/server/upload-dirs'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isStaff, update: ownMedia, delete: ownMedia },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   upload: {
-    staticDir: path.resolve(env.MEDIA_DIR),
+    staticDir: uploadDir('media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
     crop: true,
     pasteURL: false,
+    // Staff only: camera photos as they come (safeUploads refuses larger ones from the header).
+    constructorOptions: { limitInputPixels: PIXEL_LIMITS.staff },
+    resizeOptions: { width: 2560, height: 2560, fit: 'inside', withoutEnlargement: true },
     adminThumbnail: 'thumbnail',
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },

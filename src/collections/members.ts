@@ -9,6 +9,8 @@ import { env } from '@/env'
 import { loginGuard, loginSucceeded } from '@/hooks/login-guard'
 import { memberAuthGuard } from '@/hooks/member-auth-guard'
 import { memberWriteGuard } from '@/hooks/member-write-guard'
+import { deleteMemberAvatars } from '@/hooks/one-avatar'
+import { forgotPasswordEndpoint } from '@/server/password-reset/endpoint'
 import { memberNewsletterChanged } from '@/server/newsletter/members'
 
 /** Written by our mutations (Local API) and by admins, never by a visitor's own request. */
@@ -22,7 +24,7 @@ export const Members: CollectionConfig = {
   slug: 'members',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'newsletter', 'createdAt'], group: 'Audience' },
   auth: {
-    tokenExpiration: 7 * 24 * 60 * 60, // the apollo-token cookie lives 7 days (spec §9)
+    tokenExpiration: 7 * 24 * 60 * 60, // the apollo-token cookie lives 7 days (token.ts)
     maxLoginAttempts: 0, // locked per address instead (login-guard.ts)
     forgotPassword: {
       expiration: 60 * 60 * 1000,
@@ -45,6 +47,8 @@ export const Members: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  // Payload's forgot-password, but the account is looked up in a job, after the answer.
+  endpoints: [forgotPasswordEndpoint('members')],
   // Rate limits on sign-in and password-reset requests (Payload 3 has none of its own); what a
   // member may change directly.
   hooks: {
@@ -52,10 +56,12 @@ export const Members: CollectionConfig = {
     afterOperation: [loginSucceeded],
     // The newsletter box and the subscriber list stay in step (src/server/newsletter/members.ts).
     afterChange: [memberNewsletterChanged],
+    // Their profile pictures go with them (a picture's owner is required: the delete failed).
+    beforeDelete: [deleteMemberAvatars],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
-    // Changed by updateMyAvatar, which deletes the picture it replaces: never pointed elsewhere by hand.
+    // Set when the member's new picture is created (one-avatar.ts), which deletes the one it replaces.
     { name: 'avatar', type: 'upload', relationTo: 'member-avatars', access: ownWritesOnly },
     {
       name: 'newsletter',

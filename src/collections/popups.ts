@@ -4,7 +4,7 @@ import { isEditor } from '@/access/is-editor'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { isStaff } from '@/access/is-staff'
 import { link } from '@/fields/link'
-import { revalidation } from '@/hooks/revalidate'
+import { revalidation } from '@/hooks/revalidate-on-change'
 import { tags } from '@/lib/cache-tags'
 import { FREQUENCIES } from '@/lib/popups/frequency'
 import { validatePatterns } from '@/lib/popups/paths'
@@ -22,7 +22,7 @@ const showAgain: CollectionBeforeChangeHook<Popup> = ({ data, originalDoc }) => 
 const PATTERN_HELP = 'One path a line: an exact path (/about-us), or everything under a path (/post/*).'
 
 /**
- * Global popups (spec §3 "Popup"): a dialog shown on the paths and in the window the editor
+ * Global popups: a dialog shown on the paths and in the window the editor
  * sets, as often as they say. The site reads the published ones (src/lib/queries/popups.ts) and
  * shows them with src/components/popups/.
  */

@@ -5,7 +5,7 @@ import { isEditor } from '@/access/is-editor'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { staffVersions } from '@/access/staff-versions'
 import { editorialFields } from '@/fields/editorial'
-import { revalidation } from '@/hooks/revalidate'
+import { revalidation } from '@/hooks/revalidate-on-change'
 import { tags } from '@/lib/cache-tags'
 import { isSafeHref } from '@/lib/safe-url'
 

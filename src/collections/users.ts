@@ -6,6 +6,7 @@ import { ownStaffAccount } from '@/access/own-staff-account'
 import { ownStaffAccountField } from '@/access/own-staff-account-field'
 import { ROLES } from '@/access/roles'
 import { loginGuard, loginSucceeded } from '@/hooks/login-guard'
+import { forgotPasswordEndpoint } from '@/server/password-reset/endpoint'
 
 /** The editorial team: people who sign in to /admin. Visitors' accounts are a separate collection. */
 export const Users: CollectionConfig = {
@@ -13,6 +14,8 @@ export const Users: CollectionConfig = {
   // Payload's lock (maxLoginAttempts) locks an account for everyone: ours is per address (login-guard.ts).
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
   hooks: { beforeOperation: [loginGuard], afterOperation: [loginSucceeded] },
+  // Payload's forgot-password, but the account is looked up in a job, after the answer.
+  endpoints: [forgotPasswordEndpoint('users')],
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
   // A document's createdBy (and media's uploadedBy) carries the name only: server reads run with
   // full access and are cached, so a populated email would sit in the page cache.

@@ -1,19 +1,20 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+
+import { Card, CardLink } from '@/components/ui/card'
 
 type Props = { href: string; title: string; tone?: 'plain' | 'chalk'; className?: string; children?: ReactNode }
 
 /** A card whose title link covers the whole card (one link per card for screen readers). */
 export function LinkCard({ href, title, tone = 'plain', className = '', children }: Props) {
-  const look = tone === 'chalk' ? 'bg-chalk text-paper' : 'border border-line bg-white hover:border-chalk'
+  const look = tone === 'chalk' ? 'rounded-2xl bg-chalk text-paper' : 'hover:border-chalk'
   return (
-    <div className={`relative rounded-2xl p-6 ${look} ${className}`}>
+    <Card as="div" frame={tone === 'chalk' ? 'none' : 'outline'} className={`p-6 ${look} ${className}`}>
       <h2 className="text-2xl font-semibold">
-        <Link href={href} className="after:absolute after:inset-0">
+        <CardLink href={href} underline="none">
           {title}
-        </Link>
+        </CardLink>
       </h2>
       {children}
-    </div>
+    </Card>
   )
 }

@@ -1,11 +1,12 @@
 'use client'
 
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
-import { useRouter } from 'next/navigation'
+
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 
 /** In the admin's live preview, re-render the page each time the editor's draft autosaves. */
 export function LivePreviewRefresh() {
-  const router = useRouter()
+  const router = useAppRouter()
   return (
     <RefreshRouteOnSave
       refresh={() => router.refresh()}

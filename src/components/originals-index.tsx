@@ -1,10 +1,9 @@
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
+import { Card, CardLink } from '@/components/ui/card'
 import { SiteLayout } from '@/layouts/site-layout'
 import { pathOf } from '@/content/registry'
-import { listOriginals } from '@/lib/queries/taxonomy'
+import { listOriginals } from '@/collections/originals/queries'
 
 /** Every original series: the /category/originals screen (and /original, the series index). */
 export async function OriginalsIndex() {
@@ -18,7 +17,7 @@ export async function OriginalsIndex() {
       />
       <ul className="container-site grid gap-8 md:grid-cols-2 2xl:grid-cols-3">
         {series.map((s) => (
-          <li key={s.id} className="group relative overflow-hidden rounded-3xl bg-chalk text-paper">
+          <Card as="li" key={s.id} frame="none" className="overflow-hidden rounded-3xl bg-chalk text-paper">
             {s.cover && typeof s.cover === 'object' && (
               <div className="relative aspect-[16/9]">
                 <MediaImage
@@ -32,13 +31,13 @@ export async function OriginalsIndex() {
             )}
             <div className="p-6">
               <h2 className="text-3xl font-semibold">
-                <Link href={pathOf('originals', s)} className="after:absolute after:inset-0 group-hover:underline">
+                <CardLink href={pathOf('originals', s)} underline="card">
                   {s.title}
-                </Link>
+                </CardLink>
               </h2>
               {s.tagline && <p className="mt-2 text-paper/85">{s.tagline}</p>}
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
       {series.length === 0 && <p className="container-site text-muted">The first series is being written right now.</p>}

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/media-image'
+import { Card, CardLink } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 import { pathOf } from '@/content/registry'
 import type { Post } from '@/payload-types'
@@ -24,7 +23,7 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3', prio
   const category = post.categories?.find((c) => typeof c === 'object')
   const authors = (post.authors ?? []).flatMap((a) => (typeof a === 'object' ? [a.name] : []))
   return (
-    <article className={`group relative flex gap-3 ${size === 'sm' ? 'flex-row items-start gap-4' : 'flex-col'}`}>
+    <Card frame="none" className={`flex gap-3 ${size === 'sm' ? 'flex-row items-start gap-4' : 'flex-col'}`}>
       {post.heroImage && typeof post.heroImage === 'object' && (
         <div
           className={`relative shrink-0 overflow-hidden bg-sun-soft ${
@@ -49,12 +48,7 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3', prio
         <Heading
           className={`font-display font-semibold leading-tight ${size === 'lg' ? 'text-3xl md:text-4xl' : size === 'sm' ? 'text-lg' : 'text-xl'}`}
         >
-          <Link
-            href={pathOf('posts', post)}
-            className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
-          >
-            {post.title}
-          </Link>
+          <CardLink href={pathOf('posts', post)}>{post.title}</CardLink>
         </Heading>
         {size !== 'sm' && <p className="line-clamp-3 text-muted">{post.excerpt}</p>}
         <p className="text-sm text-muted">
@@ -63,6 +57,6 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3', prio
           {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
         </p>
       </div>
-    </article>
+    </Card>
   )
 }

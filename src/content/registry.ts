@@ -62,3 +62,11 @@ export function feedPathOf(type: ContentType, doc: PathDoc): string | null {
 
 /** A descriptor when the type is only known at run time (its document type is then loose). */
 export const descriptorOf = (type: ContentType) => contentTypes[type] as ContentTypeDescriptor<ContentType>
+
+const TYPE_WORDS = new Map(
+  CONTENT_TYPES.flatMap((type) => (descriptorOf(type).search?.words ?? []).map((word) => [word, type] as const)),
+)
+
+/** The searchable type a word of a query names (`podcasts`, `printable`): its descriptor's `search.words`. */
+export const typeOfWord = (word: string): ContentType | null =>
+  TYPE_WORDS.get(word) ?? (word.endsWith('s') ? TYPE_WORDS.get(word.slice(0, -1)) : undefined) ?? null

@@ -80,6 +80,13 @@ export type SavableSpec<T extends ContentType> = {
 export type SearchSpec<T extends ContentType> = {
   /** The hit's `SearchType` in the GraphQL API (docs/api.md). */
   kind: string
+  /**
+   * The type's code in search entry ids (code × 2³² + document id). Stored: never renumber a type;
+   * a new searchable type takes a free number (the registry test asks for a unique one). A broad
+   * query lists the matches without a title match in entry order, highest code first: higher is
+   * what a visitor more likely looks for.
+   */
+  code: number
   /** The field shown as the result's title (weighted above the rest). */
   title: keyof DocOf<T> & string
   /** Text the index holds besides the title, most telling first: fields, or paths into groups,
@@ -90,11 +97,23 @@ export type SearchSpec<T extends ContentType> = {
   image?: (doc: DocOf<T>) => Media | number | null | undefined
   /** The date a hit shows (ISO), if any. */
   date?: (doc: DocOf<T>) => string | null | undefined
+  /**
+   * For things that happen (a show, a giveaway): when it stops being current (ISO; null while it
+   * never will). Past ones rank after current ones, still findable. Read when indexed.
+   */
+  endsAt?: (doc: DocOf<T>) => string | null | undefined
+  /** Words that name the type in a query, singular (`podcast`): "free printable" asks for printables. */
+  words?: string[]
+  /** Its documents are one family (a tour's dates): one result, named by this, stands for them. */
+  family?: (count: number, title: string) => string
   /** The day (`yyyy-mm-dd`, in the site's time zone) a published document becomes public, if not
    *  at once: a faves day's own date. */
   visibleFromDay?: (doc: DocOf<T>) => string | null
   /** How deep the indexing read populates: 1 when `fields`, `image` or the path need relations. */
   depth?: 0 | 1
+  /** Whether a visitor can open the document's address as read for the index (relations read as
+   *  an anonymous visitor reads them): an episode has no page while its show is not public. */
+  shown?: (doc: DocOf<T>) => boolean
 }
 
 /** Everything the site needs to know about one content type. */

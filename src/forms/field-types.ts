@@ -1,5 +1,5 @@
 /**
- * The fields an editor can put in a CMS form (spec §3's fourteen types, and a file attachment),
+ * The fields an editor can put in a CMS form (fourteen types, and a file attachment),
  * as the form document stores them. Shared by the admin's blocks, the schema that checks a
  * submission (browser and server) and the renderer: no React, no server imports.
  */
@@ -96,7 +96,7 @@ export const ATTACHMENT_TYPES = {
 /** Attachments are never larger than this, whatever a form says: the /graphql endpoint's file limit (LIMITS.fileBytes). */
 export const MAX_ATTACHMENT_MB = 5
 
-/** The longest a single value may be, whatever a form says (issue: each value length-capped). */
+/** The longest any single value may be, whatever a form says, so no submission can be huge. */
 export const MAX_VALUE_LENGTH = 10_000
 export const DEFAULT_TEXT_MAX = 500
 export const DEFAULT_TEXTAREA_MAX = 5_000

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
 import { link } from '@/fields/link'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { revalidateGlobal } from '@/hooks/revalidate-on-change'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',

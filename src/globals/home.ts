@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { revalidateGlobal } from '@/hooks/revalidate-on-change'
 import { homeSections } from '@/sections/registry'
 
 export const Home: GlobalConfig = {

@@ -3,9 +3,9 @@ import type { ArrayField, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
 import { link } from '@/fields/link'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { revalidateGlobal } from '@/hooks/revalidate-on-change'
 
-/** The spec's navigation variants; the layout picks which one a page shows. */
+/** The site's navigation variants; the layout picks which one a page shows. */
 export const MENUS = ['clean', 'memes', 'minimal', 'video', 'mobile'] as const
 export type MenuName = (typeof MENUS)[number]
 

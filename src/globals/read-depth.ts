@@ -11,4 +11,5 @@ export const GLOBAL_DEPTH: Record<GlobalSlug, 1 | 2> = {
   footer: 1,
   'site-settings': 1,
   tour: 1,
+  'search-synonyms': 1,
 }

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { revalidateGlobal } from '@/hooks/revalidate-on-change'
 
 export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'facebook', 'youtube', 'x', 'pinterest', 'threads'] as const
 

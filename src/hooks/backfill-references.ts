@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { rebuildReferences } from '@/hooks/revalidate'
+import { rebuildReferences } from '@/hooks/revalidate-on-change'
 
 /**
  * After migrating: when the reference index is empty but documents exist (a database from before

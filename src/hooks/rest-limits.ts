@@ -1,10 +1,12 @@
 import type { Plugin } from 'payload'
 
 import { boundedGlobalReads, boundedReads } from '@/hooks/bounded-reads'
+import { checkedQueryInput } from '@/hooks/query-input'
 import { retryAfterHeader } from '@/hooks/retry-after'
 
 /**
- * REST limits every collection and global shares (bounded reads, Retry-After on 429), the
+ * REST limits every collection and global shares (bounded reads, ids and `where` checked against
+ * the fields' types — GraphQL's too —, Retry-After on 429), the
  * plugins' collections included: listed last in src/plugins.ts so that it sees them all.
  */
 export const restLimits: Plugin = (config) => ({
@@ -13,7 +15,7 @@ export const restLimits: Plugin = (config) => ({
     ...collection,
     hooks: {
       ...collection.hooks,
-      beforeOperation: [boundedReads, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [boundedReads, checkedQueryInput, ...(collection.hooks?.beforeOperation ?? [])],
     },
   })),
   globals: (config.globals ?? []).map((global) => ({
@@ -21,4 +23,13 @@ export const restLimits: Plugin = (config) => ({
     hooks: { ...global.hooks, beforeOperation: [boundedGlobalReads, ...(global.hooks?.beforeOperation ?? [])] },
   })),
   hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), retryAfterHeader] },
+  onInit: async (payload) => {
+    // Payload adds its own collections (locked documents, preferences, migrations) after the
+    // plugins ran: their queries are checked too.
+    for (const { config: collection } of Object.values(payload.collections)) {
+      const hooks = (collection.hooks.beforeOperation ??= [])
+      if (!hooks.includes(checkedQueryInput)) hooks.unshift(checkedQueryInput)
+    }
+    await config.onInit?.(payload)
+  },
 })

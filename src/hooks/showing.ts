@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { CONTENT_TYPES, descriptorOf, isContentType } from '@/content/registry'
 import type { GlobalSlug } from '@/content/types'
 import { GLOBAL_DEPTH } from '@/globals/read-depth'
-import { sourcesShowing } from '@/hooks/references'
+import { sourcesShowing } from '@/hooks/record-references'
 import { tags } from '@/lib/cache-tags'
 
 export type Doc = Record<string, unknown> & { id: number | string; slug?: string; _status?: string }
@@ -23,7 +23,7 @@ const MAX_DEPTH = Math.max(
 
 /**
  * The tags of every page that shows the document `key` (`{collection}:{id}`), found in the
- * reference index (src/hooks/references.ts). A read `depth` levels deep shows the documents up to
+ * reference index (src/hooks/record-references.ts). A read `depth` levels deep shows the documents up to
  * that many references away and the ids one level further, so a change reaches as far as a
  * read's depth and a deletion (which clears those ids) one level further. Level k holds the
  * sources that refer to one of level k−1 (level 0: the changed document). A public document at

@@ -1,4 +1,4 @@
-/** The spec's page layouts. A page naming anything else is rendered with `default`. */
+/** The site's page layouts. A page naming anything else is rendered with `default`. */
 export const LAYOUTS = [
   'comedy-tour',
   'default',

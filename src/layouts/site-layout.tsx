@@ -9,7 +9,7 @@ import { getAdSetup } from '@/server/ads/setup'
 type Chrome = { header: HeaderVariant; footer: FooterVariant; theme?: 'dark' }
 
 /**
- * The twelve page layouts of the spec, as the header, footer and theme each one wears. Pages
+ * The twelve page layouts, as the header, footer and theme each one wears. Pages
  * arrange their own content inside; the layout decides the frame around it.
  */
 const LAYOUT_CHROME: Record<LayoutName, Chrome> = {
@@ -28,7 +28,7 @@ const LAYOUT_CHROME: Record<LayoutName, Chrome> = {
   video: { header: 'video', footer: 'standard', theme: 'dark' },
 }
 
-/** The layouts that never show ads (spec: page-without-ad, whose footer is the "without ad" one). */
+/** The layouts that never show ads (page-without-ad, whose footer is the "without ad" one). */
 const AD_FREE_LAYOUTS: readonly LayoutName[] = ['page-without-ad']
 
 type Props = {

@@ -1,8 +1,8 @@
 import type { ContentType, GlobalSlug } from '@/content/types'
 
 /**
- * Every cache tag of the site. Read functions in src/lib/queries tag what they return with these;
- * the revalidation hooks (src/hooks/revalidate.ts) expire the same names.
+ * Every cache tag of the site. Cached reads (each type's queries.ts, src/lib/queries) tag what they return with these;
+ * the revalidation hooks (src/hooks/revalidate-on-change.ts) expire the same names.
  */
 export const tags = {
   /** One document looked up by its address (slug, or id for authors). Also caches the miss. */

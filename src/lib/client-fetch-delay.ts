@@ -1,4 +1,4 @@
-/** Spec §9: after a server-rendered page loads, client data fetches wait this long. */
+/** After a server-rendered page loads, client data fetches wait this long. */
 export const CLIENT_FETCH_DELAY_MS = 100
 
 // Fetches fired during hydration compete with the page's own scripts, images and fonts;

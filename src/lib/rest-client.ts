@@ -1,6 +1,6 @@
 import { networkFailure } from '@/graphql/client/network-failure'
 
-/** Spec §7: the REST client's one fixed header. */
+/** The REST client's one fixed header. */
 export const REST_ACCEPT = 'application/json, text/plain, */*'
 
 /** A REST answer of status 300 or more; `body` is what the server said (JSON or text). */
@@ -15,7 +15,7 @@ export class RestError extends Error {
 }
 
 /**
- * Spec §7: base URL from configuration, else {host}:3000/. In the browser {host}:{port} is the
+ * Base URL from configuration, else {host}:3000/. In the browser {host}:{port} is the
  * page's own origin — the same as {host}:3000/ under `npm start`, and still right behind a proxy
  * or on a test port, where a hard-coded :3000 would leave the site. On the server: SERVER_URL,
  * read through src/env.ts only there (a dynamic import keeps zod out of the browser's bundle).

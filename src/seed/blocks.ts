@@ -5,7 +5,7 @@
 import type { ImageKey } from '@/seed/art/catalogue'
 import type { FormKey } from '@/seed/content/forms'
 import { objectId, type RichText } from '@/seed/lexical'
-import { formRef, idOf, media, type LinkSeed } from '@/seed/refs'
+import { formRef, media, type LinkSeed } from '@/seed/refs'
 
 // Array rows inside a Lexical block are not given ids by Payload the way top-level arrays are.
 const row = <T extends object>(fields: T) => ({ id: objectId(), ...fields })
@@ -102,9 +102,4 @@ export function daysFromNow(days: number, hour = 8): Date {
   date.setUTCDate(date.getUTCDate() + days)
   date.setUTCHours(hour, 0, 0, 0)
   return date
-}
-
-/** A printable's preview-and-download button, picked by slug. */
-export function printablePopup(args: { slug: string; text?: string }) {
-  return { blockType: 'printablePopup' as const, printable: idOf('printables', args.slug), text: args.text }
 }

@@ -1,22 +1,15 @@
 import type { Payload } from 'payload'
 
+import { typeSeeds } from '@/content/seeds'
 import { createSeeder, type SeededCollection } from '@/seed/context'
-import { seedGiveaways } from '@/seed/steps/giveaways'
+import { inOrder } from '@/seed/step'
 import { seedGlobals } from '@/seed/steps/globals'
 import { seedMedia } from '@/seed/steps/media'
-import { seedMemes } from '@/seed/steps/memes'
-import { seedFaves } from '@/seed/steps/faves'
 import { seedForms } from '@/seed/steps/forms'
 import { seedPages } from '@/seed/steps/pages'
-import { seedPodcasts } from '@/seed/steps/podcasts'
 import { seedPopups } from '@/seed/steps/popups'
-import { seedPosts } from '@/seed/steps/posts'
-import { seedTour } from '@/seed/steps/tour'
-import { seedPrintables } from '@/seed/steps/printables'
 import { seedRedirects } from '@/seed/steps/redirects'
-import { seedAuthors, seedCategories, seedOriginals } from '@/seed/steps/taxonomy'
 import { seedUsers, type SeedLogin } from '@/seed/steps/users'
-import { seedVideos } from '@/seed/steps/videos'
 import { seedViews } from '@/seed/steps/views'
 
 export type SeedReport = {
@@ -25,7 +18,7 @@ export type SeedReport = {
   /** True when `onlyIfEmpty` found accounts and nothing was done. */
   skipped: boolean
   /** Documents created by this run, per collection. */
-  collections?: Record<SeededCollection, number>
+  collections?: Partial<Record<SeededCollection, number>>
   /** Globals written by this run (only globals nobody had configured yet). */
   globals?: string[]
   /** The demo admin account; the password is shown only when this run set it. */
@@ -43,23 +36,13 @@ export async function seed(payload: Payload, { onlyIfEmpty = false } = {}): Prom
   // Order matters: each step refers to what the previous ones found or created.
   const login = await seedUsers(s)
   await seedMedia(s)
-  await seedAuthors(s)
-  await seedCategories(s)
-  await seedOriginals(s)
   await seedForms(s)
   await seedPages(s, { final: false }) // the pages articles link to
-  await seedPosts(s)
-  await seedMemes(s)
-  await seedPrintables(s)
-  await seedGiveaways(s)
-  await seedFaves(s)
-  await seedVideos(s)
-  await seedPodcasts(s)
+  for (const step of inOrder(typeSeeds)) await step.run(s)
   await seedPages(s, { final: true }) // the pages that link to articles
   await seedRedirects(s)
   await seedViews(s)
   await seedPopups(s)
-  await seedTour(s)
   const globals = await seedGlobals(s)
 
   return {

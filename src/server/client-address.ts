@@ -4,7 +4,6 @@ import { isIP } from 'node:net'
 import { env } from '@/env'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 
-
 type Incoming = { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } }
 
 /** "::ffff:203.0.113.7" (an IPv4 client of a dual-stack socket) is 203.0.113.7. */

@@ -49,7 +49,12 @@ async function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The command line around createAdmin: arguments in, one line out, exit code 1 on refusal. */
-export async function createAdminCommand(payload: Payload, argv: string[], adminEmail?: string, adminPassword?: string) {
+export async function createAdminCommand(
+  payload: Payload,
+  argv: string[],
+  adminEmail?: string,
+  adminPassword?: string,
+) {
   const { parseArgs } = await import('node:util')
   let values: { email?: string; name?: string; 'password-stdin'?: boolean }
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { EventEmitter } from 'node:events'
 
-import { revalidateToken } from '@/lib/revalidate'
+import { revalidateToken } from '@/lib/expire-tags'
 import { bus as globalBus, type BusEvents } from '@/server/bus'
 import { connectRedis, disconnectRedis, type RedisLog } from '@/server/redis'
 
@@ -58,6 +58,10 @@ export function startRedisBridge({
   subscriber.on('ready', () => {
     subscriber.subscribe(channel).catch(() => undefined)
   })
+  // One message at a time, in order: another instance sends `tags` before the `content` or
+  // `tourShow` of the same change, and a page told "changed" here must find the tags already
+  // expired here, or it renders the old entries and keeps them.
+  let inOrder = Promise.resolve()
   subscriber.on('message', (_channel: string, text: string) => {
     let message: Message
     try {
@@ -68,9 +72,13 @@ export function startRedisBridge({
     if (message.from === id || !RELAYED.includes(message.event) || !Array.isArray(message.args)) return
     const [first] = message.args
     if (typeof first !== 'object' || first === null) return
-    relayed.add(first)
-    emitter.emit(message.event, ...message.args)
-    if (message.event === 'tags' && revalidateOrigin) void expireHere(revalidateOrigin, first as string[])
+    inOrder = inOrder
+      .then(async () => {
+        if (message.event === 'tags' && revalidateOrigin) await expireHere(revalidateOrigin, first as string[])
+        relayed.add(first)
+        emitter.emit(message.event, ...message.args)
+      })
+      .catch((error: unknown) => console.warn(`Could not relay "${message.event}" from another instance:`, error))
   })
 
   return {

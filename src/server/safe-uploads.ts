@@ -1,28 +1,11 @@
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { CollectionConfig, Plugin } from 'payload'
 
-type Upload = Exclude<NonNullable<CollectionConfig['upload']>, boolean>
-type FileHandler = NonNullable<Upload['handlers']>[number]
+import { guardedFileRoute, onlyNamedFiles } from '@/server/file-route'
+import { checkPixels, PIXEL_LIMITS } from '@/server/image-pixels'
+import { shrinkOnArrival } from '@/server/shrink-upload'
+import { assertSeparateUploadDirs } from '@/server/upload-dirs'
 
-/** A file the database names but the disk lacks answers 404 (Payload's own answer is a 500). */
-const missingFile = (staticDir: string): FileHandler =>
-  // Returning nothing hands the request on (Payload's type wants Promise<void> or Promise<Response>).
-  (async (_req, { params }) => {
-    const dir = path.resolve(staticDir)
-    const file = path.resolve(dir, params.filename)
-    if (!file.startsWith(dir + path.sep)) return // Payload refuses it (400)
-    const exists = await stat(file).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
-    )
-    if (exists) return
-    return Response.json(
-      { errors: [{ message: `There is no file named "${params.filename}".` }] },
-      { status: 404, headers: { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } },
-    )
-  }) as FileHandler
+type Upload = Exclude<NonNullable<CollectionConfig['upload']>, boolean>
 
 function harden(upload: Upload, slug: string): Upload {
   const modify = upload.modifyResponseHeaders
@@ -30,11 +13,12 @@ function harden(upload: Upload, slug: string): Upload {
     ...upload,
     // Any constructor option makes Payload decode every image with sharp and save what it
     // re-encodes (same format, EXIF orientation applied), never the bytes as sent: HTML or a
-    // script appended to a PNG is gone, and so are EXIF, GPS and other metadata. The limit itself
-    // refuses decompression bombs (sharp's default is 268 megapixels).
-    constructorOptions: { limitInputPixels: 100_000_000, ...upload.constructorOptions },
+    // script appended to a PNG is gone, and so are EXIF, GPS and other metadata. The pixel limit is
+    // the collection's own, else the one for anything the public sends (image-pixels.ts); checkPixels
+    // refuses a larger image from its header before sharp decodes anything.
+    constructorOptions: { limitInputPixels: PIXEL_LIMITS.public, ...upload.constructorOptions },
     withMetadata: false,
-    handlers: [missingFile(upload.staticDir ?? slug), ...(upload.handlers ?? [])],
+    handlers: [onlyNamedFiles(slug, upload.staticDir ?? slug), ...(upload.handlers ?? [])],
     modifyResponseHeaders: ({ headers }) => {
       const out = modify?.({ headers }) ?? headers
       // Browsers must take the sniffed type Payload sends, never guess HTML from the bytes.
@@ -44,15 +28,33 @@ function harden(upload: Upload, slug: string): Upload {
   }
 }
 
+function hardenCollection(collection: CollectionConfig): CollectionConfig {
+  if (!collection.upload) return collection
+  const upload = harden(collection.upload === true ? {} : collection.upload, collection.slug)
+  const given = upload.constructorOptions?.limitInputPixels
+  const limit = typeof given === 'number' && given > 0 ? given : PIXEL_LIMITS.public
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    upload,
+    // The pixel check first, so that nothing else looks at a file too large to decode; then the
+    // collection's own rules judge the file as it was sent (a profile picture's 5 MB); last, the
+    // image is made no larger than the collection stores, once, before Payload makes its sizes.
+    hooks: {
+      ...hooks,
+      beforeOperation: [checkPixels(limit), ...(hooks.beforeOperation ?? []), shrinkOnArrival(upload)],
+    },
+    // The file route's GET and HEAD, ahead of Payload's (src/server/file-route.ts).
+    endpoints:
+      collection.endpoints === false ? false : [...guardedFileRoute(collection.slug), ...(collection.endpoints ?? [])],
+  }
+}
+
 /**
  * Every upload collection, present and future, gets the same protections: listed last in
  * src/plugins.ts so that it also sees collections other plugins add.
  */
-export const safeUploads: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) =>
-    collection.upload
-      ? { ...collection, upload: harden(collection.upload === true ? {} : collection.upload, collection.slug) }
-      : collection,
-  ),
-})
+export const safeUploads: Plugin = (config) => {
+  assertSeparateUploadDirs(config.collections ?? [])
+  return { ...config, collections: config.collections?.map(hardenCollection) }
+}

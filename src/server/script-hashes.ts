@@ -5,7 +5,7 @@ import { gunzipSync, inflateSync } from 'node:zlib'
 /**
  * `script-src` for every HTML answer: the page's own files ('self') and, for each inline script it
  * carries, that script's SHA-256 — never 'unsafe-inline', so markup that slipped into a page runs
- * nothing (design/quality.md). A nonce would force every page to render per request; hashes let
+ * nothing (docs/security.md). A nonce would force every page to render per request; hashes let
  * pre-rendered pages stay pre-rendered, at the price of holding each HTML answer until its last
  * byte, when every inline script is known. Next's cached pages arrive in one piece anyway; a page
  * rendered per request loses its streaming (tens of milliseconds here).

@@ -1,5 +1,5 @@
 /**
- * The response headers of every answer (design/quality.md, security headers), in the shape of
+ * The security headers of every answer (docs/security.md), in the shape of
  * Next's `headers()`: next.config.ts gives them to everything Next serves (pages, /api, files,
  * feeds, errors), server.ts to what it answers itself (/graphql, CMS redirects). No imports: Next
  * loads this file with next.config.ts, before any alias exists.
@@ -11,7 +11,7 @@
  * privacy-enhanced player, Instagram and TikTok posts on /faves-of-the-day).
  */
 
-/** The embeds' hosts (videos: EMBED_HOST; faves: EMBED_ORIGINS), checked by tests/unit/faves.test.ts. */
+/** The embeds' hosts (videos: EMBED_HOST; faves: EMBED_ORIGINS), checked by src/lib/faves/faves.test.ts. */
 export const FRAME_SOURCES = [
   "'self'",
   'https://www.youtube-nocookie.com',

@@ -443,6 +443,7 @@ export const MATRIX = {
     footer: global('The footer.', 'editors'),
     'site-settings': global('Brand, logo, contact details: admins only.', 'admins'),
     tour: global('The comedy tour page: hero, slides, announcement, about, video, photos, contact form.', 'editors'),
+    'search-synonyms': global('Search synonyms: words and phrases that find each other (substitute teacher, supply teacher).', 'editors'),
   },
   graphql: {
     // Cells: anon, member, other member, twin, contributor, editor, admin.

@@ -7,7 +7,7 @@
  * field without rows fails the first test.
  */
 import { configToSchema } from '@payloadcms/graphql'
-import type { Field } from 'payload'
+import type { CollectionSlug, Field } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ruleName } from '@/access/rule'
@@ -15,7 +15,8 @@ import { graphQLSetup } from '@/graphql/server/schema'
 
 import { CALLERS, MATRIX, type Caller, type Entity, type Operation, type Outcome, type Subject } from '../access/matrix'
 import { probeCustom } from './support/access/custom'
-import { COLLECTIONS, type Doc } from './support/access/entities'
+import type { Doc } from './support/access/adapters'
+import { COLLECTIONS } from './support/access/entities'
 import { COLLECTION_PROBES, probeGlobal, type Attempt, type Protocol } from './support/access/probes'
 import { graphql, rest, type Observed } from './support/access/client'
 import { makeWorld, type World } from './support/access/world'
@@ -53,6 +54,18 @@ function subjectOf(slug: string, subject: Subject) {
     if (fresh) return make()
     const key = `${slug}:${subject}`
     if (!shared.has(key)) shared.set(key, make())
+    // A member's new profile picture replaces the one that was the subject (onePerMember): make it again.
+    if (COLLECTIONS[slug].onePerMember) {
+      const made = shared.get(key)!
+      shared.set(
+        key,
+        made.then(async (doc) =>
+          (await w.payload.count({ collection: slug as CollectionSlug, where: { id: { equals: doc.id } } })).totalDocs
+            ? doc
+            : make(),
+        ),
+      )
+    }
     return shared.get(key)!
   }
 }

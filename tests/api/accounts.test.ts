@@ -1,6 +1,6 @@
 /**
- * Account answers over HTTP (issue 7, items 3, 13, 16): what a client of /graphql sees, byte for
- * byte, when it probes for existing emails, changes a password, or writes what it may not.
+ * Account answers over HTTP: what a client of /graphql sees, byte for byte, when it probes for
+ * existing emails, changes a password, or writes what it may not.
  */
 import { randomBytes } from 'node:crypto'
 

@@ -1,5 +1,6 @@
 /**
- * Spec §8, the rows about the API, through the real browser client (links, Apollo, Node's fetch).
+ * How the browser client reports API failures (docs/api.md, Browser client: Errors), through the
+ * real browser client (links, Apollo, Node's fetch).
  * A real server never sends these answers (it answers in JSON, below 500): a stub server of our own
  * stands for the proxy, CDN or broken deployment that does.
  */
@@ -46,7 +47,7 @@ async function errorFromStub(reply: Reply) {
   }
 }
 
-describe('API errors (spec §8)', () => {
+describe('API errors', () => {
   beforeEach(() => {
     handled = []
   })

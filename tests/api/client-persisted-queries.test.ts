@@ -1,7 +1,7 @@
 /**
- * The browser client's persisted queries against the real /graphql endpoint (spec §7): a miss is
- * resent in full, a hit goes by hash alone; NotSupported, HTTP 400 and HTTP 500 turn hashing off for
- * the rest of the session. Every assertion is on the requests the client actually sent.
+ * The browser client's persisted queries against the real /graphql endpoint (docs/api.md): a miss
+ * is resent in full, a hit goes by hash alone; NotSupported, HTTP 400 and HTTP 500 turn hashing off
+ * for the rest of the session. Every assertion is on the requests the client actually sent.
  */
 import { createHash } from 'node:crypto'
 

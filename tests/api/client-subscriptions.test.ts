@@ -1,7 +1,7 @@
 /**
- * Live subscriptions through the browser client's websocket link to the real server (spec §4, §6,
- * §7): the bearer token goes in the connection params, and signing in reconnects the socket so the
- * server sees the member from then on.
+ * Live subscriptions through the browser client's websocket link to the real server (docs/api.md,
+ * Subscriptions): the bearer token goes in the connection params, and signing in reconnects the
+ * socket so the server sees the member from then on.
  */
 import { gql } from '@apollo/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

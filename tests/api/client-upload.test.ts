@@ -1,6 +1,7 @@
 /**
- * A file through the browser client's upload link to the real /graphql endpoint (spec §7): a
- * multipart request with the parts "operations" and "map", carrying the preflight header.
+ * A file through the browser client's upload link to the real /graphql endpoint (docs/api.md,
+ * Uploads): a multipart request with the parts "operations" and "map", carrying the preflight
+ * header.
  */
 import { gql } from '@apollo/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

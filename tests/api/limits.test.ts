@@ -110,14 +110,13 @@ describe('limits', () => {
     expect((await post(api.url, { query: page })).status).toBe(200)
   })
 
-  it('refuses a fragment bomb quickly', async () => {
+  it('refuses a fragment bomb without expanding it', async () => {
     const fragments = Array.from({ length: 30 }, (_, i) =>
       i === 0 ? 'fragment F0 on Query { __typename }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`,
     )
-    const started = Date.now()
+    // 2^29 selections once expanded: the count stops at the limit instead of expanding them all.
     const answer = await post(api.url, { query: `{ ...F29 } ${fragments.join(' ')}` })
     refused(answer, /^The query is too expensive \(more than 20000 selections/)
-    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('applies the same limits to every operation of a batch', async () => {

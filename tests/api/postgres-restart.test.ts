@@ -2,8 +2,9 @@
  * PostgreSQL drops every connection of the site's (what a restart, a failover or an administrator's
  * pg_terminate_backend does to its clients; the shared test server itself is not restarted, which
  * would fail every other file running beside this one). The site does not go down with it
- * (src/server/postgres-pool.ts) and answers again within 5 s, without a restart of its own.
+ * (src/server/postgres-pool.ts) and answers again, without a restart of its own.
  */
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
@@ -41,19 +42,24 @@ async function dropConnections(): Promise<number> {
   }
 }
 
-it('answers again within 5 s after PostgreSQL dropped every connection, with idle ones in the pool', async () => {
+it('answers again, without a restart, once the pool has let go of the connections PostgreSQL dropped', async () => {
   // Several requests at once leave several idle connections in the pool: the ones that die unused.
   const warm = await Promise.all(Array.from({ length: 6 }, () => post(api.url, query)))
   expect(warm.map(titles)).toEqual(Array(6).fill([visible.post.title]))
+  const pool = (api.payload.db as unknown as PostgresAdapter).pool
+  const idle = pool.idleCount
+  expect(idle).toBeGreaterThanOrEqual(2)
 
-  expect(await dropConnections()).toBeGreaterThanOrEqual(2)
+  // Each idle connection that dies is an 'error' on the pool (which would end the process if the
+  // site did not listen), then removed from it: the next request opens a new one.
+  const removed = new Promise<void>((resolve) => {
+    let count = 0
+    pool.on('remove', () => ++count === idle && resolve())
+  })
+  expect(await dropConnections()).toBeGreaterThanOrEqual(idle)
+  await removed
 
-  const deadline = Date.now() + 5000
-  let answer: GraphQLAnswer
-  do {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    answer = await post(api.url, query)
-  } while (titles(answer).length === 0 && Date.now() < deadline)
+  const answer = await post(api.url, query)
   expect(answer.status).toBe(200)
   expect(titles(answer)).toEqual([visible.post.title])
 })

@@ -4,13 +4,13 @@
  * fails while Redis is unreachable. Each instance here has its own bus, as separate processes would.
  */
 import { createHash } from 'node:crypto'
-import { EventEmitter } from 'node:events'
+import { EventEmitter, once } from 'node:events'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { revalidateToken } from '@/lib/revalidate'
+import { revalidateToken } from '@/lib/expire-tags'
 import type { Post } from '@/payload-types'
 import { createRedisApqStore } from '@/server/apq-store-redis'
 import type { BusEvents } from '@/server/bus'
@@ -24,6 +24,8 @@ import { SUBSCRIBE, subscribe, wsClient } from './support/subscriber'
 const REDIS = 'redis://127.0.0.1:6379'
 /** Nothing listens there: Redis "down". */
 const NO_REDIS = 'redis://127.0.0.1:1'
+/** Waits for `check` to pass (a poll, not a sleep: it returns as soon as it does). */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 20 })
 const channel = `staffroom:test:${unique()}`
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -43,14 +45,6 @@ afterAll(async () => {
   await a?.close()
   await b?.close()
 })
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 describe('two instances', () => {
   it('find a persisted query registered on the other instance', async () => {
@@ -74,8 +68,12 @@ describe('two instances', () => {
       const count = seenOnA.length
       a.bus.emit('content', { ...probe, change: 'updated', at: new Date().toISOString() })
       expect(await sub.next()).toMatchObject({ id: String(visible.id), change: 'updated' })
-      await new Promise((r) => setTimeout(r, 200))
-      expect(seenOnA.length).toBe(count + 1) // not echoed back to A by B
+      // Not echoed back to A by B. B would have sent an echo as it received the event, before its
+      // subscriber got it; what B sends after that reaches A after the echo (one connection, in order).
+      const arrived = once(a.bus, 'content')
+      b.bus.emit('content', { ...probe, change: 'updated', at: 'sent by B after' })
+      await arrived
+      expect(seenOnA.slice(count).map((e) => (e as { at: string }).at)).toEqual([expect.any(String), 'sent by B after'])
     } finally {
       await sub.close()
       await client.dispose()
@@ -115,10 +113,10 @@ describe('cache tags', () => {
       // Until both are subscribed, a publish may go unheard: repeat until B hears one.
       await until(() => {
         busA.emit('tags', ['warm-up'])
-        return onB.length > 0
+        expect(onB.length).toBeGreaterThan(0)
       })
       busA.emit('tags', ['posts', 'posts:hello'])
-      await until(() => posts.some((p) => p.body.includes('posts:hello')))
+      await until(() => expect(posts.some((p) => p.body.includes('posts:hello'))).toBe(true))
       const sent = posts.find((p) => p.body.includes('posts:hello'))!
       expect(JSON.parse(sent.body)).toEqual({ tags: ['posts', 'posts:hello'] })
       expect(sent.authorization).toBe(`Bearer ${revalidateToken()}`)
@@ -131,8 +129,16 @@ describe('cache tags', () => {
 
 describe('Redis unreachable', () => {
   it('keeps persisted queries working in memory, logging the outage once', async () => {
+    // Redis "down" where the test sees each attempt to reach it: every connection is reset at once.
+    let attempts = 0
+    const resetting = createTcpServer((socket) => {
+      attempts += 1
+      socket.resetAndDestroy()
+    })
+    await new Promise<void>((resolve) => resetting.listen(0, '127.0.0.1', resolve))
+    const url = `redis://127.0.0.1:${(resetting.address() as AddressInfo).port}`
     const logged: string[] = []
-    const apqStore = createRedisApqStore({ url: NO_REDIS, log: (message) => logged.push(message) })
+    const apqStore = createRedisApqStore({ url, log: (message) => logged.push(message) })
     const api = await startApiServer({ apqStore, bus: newBus() })
     try {
       const query = `query Offline_${unique()} { __typename }`
@@ -140,11 +146,13 @@ describe('Redis unreachable', () => {
       expect(firstError(await post(api.url, { extensions }))).toBe('PersistedQueryNotFound')
       expect((await post(api.url, { query, extensions })).body.data).toEqual({ __typename: 'Query' })
       expect((await post(api.url, { extensions })).body.data).toEqual({ __typename: 'Query' })
-      await new Promise((r) => setTimeout(r, 500)) // a few reconnect attempts
+      // A fourth attempt: three have failed, each after the one before was logged (or not).
+      await until(() => expect(attempts).toBeGreaterThanOrEqual(4))
       expect(logged).toEqual([expect.stringMatching(/^Redis \(persisted queries\) is unreachable/)])
     } finally {
       await api.close()
       await apqStore.close?.()
+      await new Promise((resolve) => resetting.close(resolve))
     }
   })
 

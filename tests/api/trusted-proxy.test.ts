@@ -4,7 +4,6 @@
  * (Without a proxy the header is ignored: tests/api/abuse-graphql.test.ts.) The proxy here is the
  * test itself, sending from 127.0.0.1 what nginx would send.
  */
-import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 
@@ -15,7 +14,9 @@ vi.hoisted(() => {
 
 import { LIMITS } from '@/server/rate-limit'
 
+import { publishedPost } from './support/content'
 import { startApiServer, type ApiServer } from './support/server'
+import { subscribe as listen, wsClient } from './support/subscriber'
 import { requestFrom } from '../support/from-address'
 
 let api: ApiServer
@@ -71,26 +72,27 @@ describe('behind a trusted proxy', () => {
   it('applies to websocket subscriptions: the upgrade request is read the same way', async () => {
     const address = client()
     await exhaust(address)
+    const { post } = await publishedPost(api.payload)
     const subscribe = async (forwarded: Record<string, string>) => {
       class ThroughProxy extends WebSocket {
         constructor(url: string, protocols?: string | string[]) {
           super(url, protocols, { headers: forwarded })
         }
       }
-      const ws = createClient({ url: api.wsUrl, webSocketImpl: ThroughProxy, retryAttempts: 0 })
+      const ws = wsClient(api.wsUrl, { webSocketImpl: ThroughProxy })
+      const subscriber = listen(ws)
       try {
-        return await new Promise<string>((resolve) => {
-          ws.subscribe(
-            { query: 'subscription { contentPublished { id } }' },
-            { next: () => undefined, error: (e) => resolve(JSON.stringify(e)), complete: () => resolve('complete') },
-          )
-          setTimeout(() => resolve('open'), 1500)
-        })
+        // Subscribed, not refused: the server has started it once an event reaches it.
+        await subscriber.ready(api.bus, { collection: 'posts', id: post.id, slug: post.slug })
+        return 'open'
+      } catch (error) {
+        return String(error)
       } finally {
+        await subscriber.close().catch(() => undefined)
         await ws.dispose()
       }
     }
-    expect(await subscribe(viaProxy(address))).toMatch(/RATE_LIMITED/)
+    expect(await subscribe(viaProxy(address))).toMatch(/Too many requests\. Try again in \d+ seconds\./)
     expect(await subscribe(viaProxy(client()))).toBe('open')
   })
 })

@@ -69,18 +69,28 @@ describe('uploads', () => {
     })
   })
 
-  it('puts one file at several paths, and runs batches', async () => {
+  it('runs batches, one file per variable; refuses one file at several paths', async () => {
     const batch = JSON.stringify([
       { query: CHECK, variables: { file: null } },
       { query: CHECK, variables: { file: null } },
     ])
     const answer = await multipart([
       ['operations', batch],
-      ['map', JSON.stringify({ 0: ['0.variables.file', '1.variables.file'] })],
+      ['map', JSON.stringify({ 0: ['0.variables.file'], 1: ['1.variables.file'] })],
       ['0', png(), 'a.png'],
+      ['1', png(), 'b.png'],
     ])
     expect(answer.status).toBe(200)
     expect(answer.body).toHaveLength(2)
+    const shared = await multipart([
+      ['operations', batch],
+      ['map', JSON.stringify({ 0: ['0.variables.file', '1.variables.file'] })],
+      ['0', png(), 'a.png'],
+    ])
+    expect(shared.status).toBe(400)
+    expect(firstError(shared)).toBe(
+      'The map entry "0" lists 2 paths: each file fills exactly one variable (send the file once per use).',
+    )
   })
 })
 
@@ -117,12 +127,13 @@ describe('refused uploads', () => {
       ['0', svg, 'innocent.png'],
     ])
     expect(answer.status).toBe(415)
-    expect(firstError(answer)).toBe('File "innocent.png" is not an accepted type: send PNG, JPEG, WebP, GIF, PDF, MP4, QuickTime or WebM.')
+    expect(firstError(answer)).toBe(
+      'File "innocent.png" is not an accepted type: send PNG, JPEG, WebP, GIF, PDF, MP4, QuickTime or WebM.',
+    )
   })
 
   it('refuses a file over 5 MB, never truncating it', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
-    const started = Date.now()
     const answer = await multipart([
       ['operations', operations],
       ['map', map],
@@ -130,7 +141,6 @@ describe('refused uploads', () => {
     ])
     expect(answer.status).toBe(413)
     expect(firstError(answer)).toBe('File "big.png" is larger than 5 MB.')
-    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('refuses more than 5 files', async () => {
@@ -164,7 +174,7 @@ describe('refused uploads', () => {
       ['map', '{"0": "variables.file"}'],
       ['0', png(), 'a.png'],
     ])
-    expect(firstError(notLists)).toBe('The map entry "0" must be a non-empty list of paths like "variables.file".')
+    expect(firstError(notLists)).toBe('The map entry "0" must be a list of one path like ["variables.file"].')
   })
 
   it('refuses map paths that do not exist in operations (and prototype tricks)', async () => {

@@ -1,8 +1,8 @@
 /**
- * Visitor accounts in the browser: sign up in the header's dialog (spec §4 log in: the
- * apollo-token cookie of §9, then every API request carries the bearer header of §6), save an
- * article, find it on /account, sign out and in again; the save button asks visitors to sign in;
- * /account has no axe violations signed out or in, at phone and desktop widths.
+ * Visitor accounts in the browser: sign up in the header's dialog (signing in sets the apollo-token
+ * cookie, then every API request carries the bearer header), save an article, find it on /account,
+ * sign out and in again; the save button asks visitors to sign in; /account has no axe violations
+ * signed out or in, at phone and desktop widths.
  */
 import type { BrowserContext, Request } from '@playwright/test'
 
@@ -47,14 +47,14 @@ test('sign up, save an article, find it on /account, sign out and back in', asyn
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('banner').getByRole('link', { name: /Robin/ })).toBeVisible()
 
-  // Spec §9: the cookie — path "/", not Secure, about 7 days.
+  // The cookie — path "/", not Secure, about 7 days.
   const cookie = await tokenCookie(context)
   expect(cookie, 'apollo-token cookie').toBeDefined()
   expect(cookie!.path).toBe('/')
   expect(cookie!.secure).toBe(false)
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 7 * DAY_S))).toBeLessThan(120)
 
-  // Spec §6: every API request after signing in carries the bearer token. signUp answers no token
+  // Every API request after signing in carries the bearer token. signUp answers no token
   // (it answers alike for known emails): the form signs in next. The last SignIn: a persisted-query
   // miss sends it twice.
   expect(requests.map(operationOf)).toContain('SignUp')
@@ -68,6 +68,8 @@ test('sign up, save an article, find it on /account, sign out and back in', asyn
   await expect(save).toHaveAttribute('aria-pressed', 'false')
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
+  // Optimistic: pressed at once; not busy once the server has stored it.
+  await expect(save).toHaveAttribute('aria-busy', 'false')
   await expect(save).toContainText('Saved')
 
   // It is on /account.

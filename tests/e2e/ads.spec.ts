@@ -8,11 +8,11 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { CONSENT_COOKIE, encodeConsent } from '../../src/lib/consent/cookie'
-import { adNetworkUrl, MAPPING_MODES, setMappingMode } from './support/ad-network'
+import { adNetworkUrl, MAPPING_MODES, mappingAsked, setMappingMode } from './support/ad-network'
 import { lexicalParagraph, uniqueSlug } from './support/cms'
 import { runtime } from './support/env'
 import { expect, test } from './support/fixtures'
-import { mailTo } from './support/mailbox'
+import { mailTo, mailsTo } from './support/mailbox'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -33,6 +33,15 @@ function adRequests(page: Page): string[] {
     if (request.url().startsWith(adNetworkUrl())) seen.push(new URL(request.url()).pathname)
   })
   return seen
+}
+
+/**
+ * The page has loaded — the ad loader, an async script, ran before the load event — and no script
+ * of the ad network was added: the loader adds it at once when it starts ads.
+ */
+async function expectNoNetworkScript(page: Page) {
+  await page.waitForLoadState('load')
+  await expect(page.locator('script[data-staffroom-ads]')).toHaveCount(0)
 }
 
 const storedAdvertising = async (context: BrowserContext) => {
@@ -81,7 +90,8 @@ test('nothing of the ad network loads before consent; "Accept all" loads it; a w
   await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeVisible()
   await expect(page.locator('[data-ad-slot]').first()).toBeAttached()
   for (const slot of await page.locator('[data-ad-slot]').all()) await expect(slot).toBeHidden()
-  await page.waitForTimeout(500)
+  await expect(page.locator('script[src="/ads/loader.js"]')).toHaveCount(1)
+  await expectNoNetworkScript(page)
   expect(requests).toEqual([])
 
   await page.getByRole('button', { name: 'Accept all' }).click()
@@ -100,7 +110,7 @@ test('nothing of the ad network loads before consent; "Accept all" loads it; a w
 
   await page.goto('/post')
   await page.goto(path)
-  await page.waitForTimeout(500)
+  await expectNoNetworkScript(page)
   expect(requests).toEqual(['/ads.js'])
   await context.close()
 })
@@ -136,8 +146,12 @@ test('with consent the slots are reserved from the first paint: filling them shi
   expect(await box.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([300, 250])
   expect(await page.locator('[data-ad-slot="in-content"]').count()).toBe(2)
   for (let y = 0; y < 6; y++) {
+    const from = await page.evaluate(() => window.scrollY)
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
     await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(150)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(Math.min(from + 700, bottom) - 1)
+    // Two frames rendered at the new position: any shift of theirs is recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
   const { cls, shifts } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] }
@@ -170,13 +184,13 @@ test('no ads on an ad-free article nor on a page-without-ad page (its "without a
   await page.goto('/ccpa')
   await expect(page.locator('footer[data-variant="without-ad"]')).toBeAttached()
   await expect(page.locator('[data-ad-slot]')).toHaveCount(0)
-  await page.waitForTimeout(500)
-  expect(requests).toEqual([])
+  await expect(page.locator('script[src="/ads/loader.js"]')).toHaveCount(0)
 
-  // The same visitor gets ads elsewhere, between the items of an index page too.
+  // The same visitor gets ads elsewhere, between the items of an index page too: the network's
+  // first request of this test is that page's.
   await page.goto('/post')
   await expect(page.locator('li[data-ad-slot="list-item"] [data-test-ad]')).toHaveCount(1)
-  expect(requests).toEqual(['/ads.js'])
+  await expect.poll(() => requests).toEqual(['/ads.js'])
 })
 
 test('a bad placement mapping (not JSON, wrong shape, 500, too slow) leaves the slots collapsed and the page whole', async ({
@@ -185,25 +199,38 @@ test('a bad placement mapping (not JSON, wrong shape, 500, too slow) leaves the 
 }) => {
   test.setTimeout(90_000)
   await allowAds(context)
-  const requests = adRequests(page)
+  /** Renders /post until the server has asked for the mapping again (it keeps one for 2 s), then once more. */
+  const renderAfterMappingAsked = async (mode: (typeof MAPPING_MODES)[number]) => {
+    const before = await mappingAsked(mode)
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/post')
+          return mappingAsked(mode)
+        },
+        { message: `the server asks for the mapping (${mode})`, timeout: 30_000 },
+      )
+      .toBeGreaterThan(before)
+    return page.goto('/post')
+  }
   try {
     for (const mode of MAPPING_MODES.filter((m) => m !== 'good')) {
       await setMappingMode(mode)
-      await page.waitForTimeout(2_500) // ADS_MAPPING_REFRESH_SECONDS in the e2e server: the next render asks again
-      const response = await page.goto('/post')
+      const response = await renderAfterMappingAsked(mode)
       expect(response?.status(), mode).toBe(200)
       await expect(page.getByRole('heading', { level: 1, name: 'All articles' })).toBeVisible()
       await expect(page.locator('main li').first()).toBeVisible()
       await expect(page.locator('[data-ad-slot]'), mode).toHaveCount(0)
+      await expect(page.locator('script[src="/ads/loader.js"]'), mode).toHaveCount(0)
     }
-    expect(requests).toEqual([])
   } finally {
     await setMappingMode('good')
-    await page.waitForTimeout(2_500)
   }
-  await page.goto('/post')
+  await renderAfterMappingAsked('good')
   await expect(page.locator('[data-ad-slot="list-item"]')).toHaveCount(1)
 })
+
+const PRIVACY = 'privacy@staffroom.local'
 
 test('the CCPA request form sends the request to the privacy address and turns advertising off here', async ({
   page,
@@ -218,10 +245,11 @@ test('the CCPA request form sends the request to the privacy address and turns a
   await form.getByLabel('State where you live').selectOption('California')
   await form.getByRole('radio', { name: 'Do not sell or share my personal information' }).check()
   await form.getByRole('checkbox', { name: /I am the person named above/ }).check()
+  const sent = mailsTo(PRIVACY).length
   await form.getByRole('button', { name: 'Send my request' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Request received.' })).toBeVisible()
 
   expect(await storedAdvertising(context)).toBe('0')
-  const mail = await mailTo('privacy@staffroom.local')
+  const mail = await mailTo(PRIVACY, sent + 1)
   expect(mail.body).toMatch(/^Subject: Privacy request \(opt-out\) from Casey Privacy, California/m)
 })

@@ -1,4 +1,4 @@
-/** robots.txt, the sitemap index and its per-type sitemaps, and the RSS feeds (design/quality.md). */
+/** robots.txt, the sitemap index and its per-type sitemaps, and the RSS feeds. */
 import type { APIRequestContext } from '@playwright/test'
 
 import { apiDocs, seeded, TEST_PREFIX } from './support/content'

@@ -1,5 +1,5 @@
 /**
- * Nothing acknowledged is lost (issue 10, design/quality.md "durability"): form submissions sent
+ * Nothing acknowledged is lost (docs/architecture.md, CMS forms): form submissions sent
  * through the real server's submitForm mutation, against a server of their own (the production
  * bundle on a copy of the seeded database), while that server is killed (SIGKILL) mid-burst, and
  * while another process keeps taking SQLite's write lock. The database file is then read directly:
@@ -24,7 +24,7 @@ const SUBMIT = `mutation Submit($form: ID!, $values: [FormValueInput!]!, $key: S
   submitForm(form: $form, values: $values, idempotencyKey: $key) { id }
 }`
 
-type Side = { url: string; db: string; start: () => Promise<ChildProcess>; dir: string }
+type Side = { url: string; db: string; start: () => Promise<ChildProcess>; dir: string; env: NodeJS.ProcessEnv }
 
 /** A server of the test's own on a copy of the pristine seeded database (the suite's server stays untouched). */
 async function sideServer(): Promise<Side> {
@@ -50,7 +50,7 @@ async function sideServer(): Promise<Side> {
     SMTP_URL: '',
   }
   const logFile = path.join(ROOT, 'reports', 'e2e-durability-server.log')
-  return { url, db, dir, start: () => startServerProcess(env, logFile) }
+  return { url, db, dir, env, start: () => startServerProcess(env, logFile) }
 }
 
 /** The seeded contact form's id, read from the database file. */
@@ -299,6 +299,30 @@ test('a submission the database cannot take in time is answered 503 with Retry-A
     expectKept([again], await storedByKey(side.db))
   } finally {
     server.kill('SIGKILL')
+    rmSync(side.dir, { recursive: true, force: true })
+  }
+})
+
+test('a second server on a port already in use says so and exits 1 (a supervisor sees a failed start)', async () => {
+  const side = await sideServer()
+  const first = await side.start()
+  try {
+    const port = new URL(side.url).port
+    const second = spawn(process.execPath, ['.build/server.mjs'], {
+      cwd: ROOT,
+      env: { ...side.env, PORT: port },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    second.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => second.once('exit', (c) => resolve(c)))
+    expect(code, output.slice(-2000)).toBe(1)
+    expect(output).toContain(`Port ${port} is already in use`)
+    expect(output).not.toContain('Staffroom is ready')
+  } finally {
+    first.kill('SIGTERM')
+    await new Promise((resolve) => first.once('exit', resolve))
     rmSync(side.dir, { recursive: true, force: true })
   }
 })

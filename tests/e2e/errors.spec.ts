@@ -1,4 +1,4 @@
-/** The error page and its fallback (spec §2, §8), through the /next-faults routes (E2E_FAULTS=1). */
+/** The error page and its fallback, through the /next-faults routes (E2E_FAULTS=1). */
 import { expect, test } from './support/fixtures'
 
 test('/next-faults/throw answers 500 and shows the error page', async ({ page }) => {

@@ -3,6 +3,7 @@
  * each field with focus on the first, what was typed kept; a good submission answered with the
  * form's confirmation, stored, and notified by email; one entry per email where the form says so.
  */
+import { png } from '../support/png'
 import { expect, test } from './support/fixtures'
 import { mailTo } from './support/mailbox'
 import { signUpByApi, useToken } from './support/members'
@@ -107,12 +108,6 @@ test('editors download a form’s submissions as CSV from the admin’s submissi
   )
 })
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
-
 test('a meme sent with the submission form arrives as a private attachment; a file of the wrong type is refused by field', async ({
   page,
   editorApi,
@@ -135,7 +130,8 @@ test('a meme sent with the submission form arrives as a private attachment; a fi
   await expect(form.getByRole('alert')).toHaveText('Please choose an image or a PDF.')
   await expect(attachment).toBeFocused()
 
-  await attachment.setInputFiles({ name: 'marking.png', mimeType: 'image/png', buffer: PNG })
+  const marking = await png(1, 1)
+  await attachment.setInputFiles({ name: 'marking.png', mimeType: 'image/png', buffer: marking })
   await form.getByRole('button', { name: 'Send it in' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Got it, thank you!' })).toBeVisible()
 
@@ -161,7 +157,7 @@ test('a meme sent with the submission form arrives as a private attachment; a fi
   // Stored as sent, less any metadata: the upload pipeline re-encodes images (src/server/safe-uploads.ts).
   expect(asEditor.headers()['content-type']).toBe('image/png')
   const stored = Buffer.from(await asEditor.body())
-  expect(stored.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true)
+  expect(stored.subarray(0, 8).equals(marking.subarray(0, 8))).toBe(true)
   expect([stored.readUInt32BE(16), stored.readUInt32BE(20)]).toEqual([1, 1]) // IHDR: 1 × 1
   expect((await request.get(file)).status()).toBe(403)
 })

@@ -1,5 +1,5 @@
 /**
- * Security headers on every kind of answer (design/quality.md): pages, index pages, articles,
+ * Security headers on every kind of answer (docs/security.md): pages, index pages, articles,
  * errors, the REST API, uploaded files, feeds, sitemaps, /graphql and CMS redirects (the last two
  * answered by server.ts, not Next); and caching that fits each kind.
  */
@@ -7,6 +7,7 @@ import type { APIResponse } from '@playwright/test'
 
 import { apiDocs, someArticle } from './support/content'
 import { expect, test } from './support/fixtures'
+import { PAGE_TYPES } from './support/page-types'
 
 function expectSecurityHeaders(response: APIResponse, what: string, resourcePolicy = 'same-origin') {
   const h = response.headers()
@@ -39,6 +40,8 @@ function expectCacheable(response: APIResponse, what: string) {
   expect(value, `${what}: Cache-Control`).toMatch(/s-maxage=\d+/)
   expect(value, `${what}: Cache-Control`).not.toMatch(/private|no-store/)
   expect(Number(/s-maxage=(\d+)/.exec(value)?.[1]), `${what}: s-maxage`).toBeLessThanOrEqual(3600)
+  // A stale window binds browsers too (a reload answered from their copy): it is for CDNs only.
+  expect(value, `${what}: Cache-Control`).not.toMatch(/stale-while-revalidate/)
 }
 
 function expectNotStored(response: APIResponse, what: string) {
@@ -76,30 +79,57 @@ test('pages, articles and index pages carry the security headers and may be cach
     expectSecurityHeaders(response, path)
     expectCacheable(response, path)
   }
-  // Paginated lists (?page=N) and search render per request: never kept in a shared cache.
+  // Paginated lists, filters, category pages, the tour's views and search render per request for
+  // their query string; anonymous and outside draft mode they are the same for everyone: shareable.
   const [category] = await apiDocs(request, 'categories', { sort: 'id', limit: '1' })
-  for (const path of [
+  const perRequest = [
     '/post',
     '/post?page=2',
+    '/memes?page=2',
+    '/printables?page=2',
     `/category/${category.slug}`,
     '/video-category/sketches',
     '/podcast/the-staffroom-kettle',
     '/podcast/the-staffroom-kettle?sort=oldest',
-    // Search answers each question on request: the index changes with every publish.
     '/search',
     '/search?q=marking',
     '/search?q=marking&type=posts&page=1',
-    // The tour's views (filters, near me, the archive) are its address: it renders per request.
     '/comedy-tour',
     '/teachers-do-stand-up-tour',
     '/comedy-tour?kind=seated&region=Texas',
     '/comedy-tour?zip=10036',
     '/comedy-tour?view=archive',
-  ]) {
+  ]
+  for (const path of perRequest) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expectSecurityHeaders(response, path)
-    expectNotStored(response, path)
+    expectCacheable(response, path)
+  }
+  // HEAD is answered alike.
+  expectCacheable(await request.head('/post?page=2'), 'HEAD /post?page=2')
+})
+
+test('every kind of public page may be kept by a shared cache, anonymous', async ({ request }) => {
+  for (const type of PAGE_TYPES.filter((t) => t.status === 200)) {
+    const path = await type.path(request)
+    const response = await request.get(path)
+    expect(response.status(), `${type.name}: ${path}`).toBe(200)
+    expectCacheable(response, `${type.name}: ${path}`)
+  }
+})
+
+test('a page rendered per request stays the caller’s own with credentials', async ({ request, editorToken }) => {
+  for (const path of ['/post?page=2', '/search?q=marking', '/comedy-tour']) {
+    for (const headers of <Record<string, string>[]>[
+      { authorization: `JWT ${editorToken}` },
+      { cookie: `payload-token=${editorToken}` },
+    ]) {
+      const response = await request.get(path, { headers })
+      expect(response.status(), path).toBe(200)
+      expect(cacheControl(response), `${path} ${Object.keys(headers)[0]}`).toMatch(/private|no-store/)
+      expect(cacheControl(response), `${path} ${Object.keys(headers)[0]}`).not.toMatch(/s-maxage/)
+    }
   }
 })
 

@@ -1,8 +1,7 @@
 /**
- * Hostile addresses against the real server (server.ts + Next), issue 7 items 6, 7 and 15: broken
- * %-escapes anywhere in a path answer 400 before any route decodes them; the preview route
- * redirects only to paths of this site; uploads are served with nosniff, and a missing one is a 404.
- * Never a 5xx.
+ * Hostile addresses against the real server (server.ts + Next): broken %-escapes anywhere in a path
+ * answer 400 before any route decodes them; the preview route redirects only to paths of this site;
+ * uploads are served with nosniff, and a missing one is a 404. Never a 5xx.
  */
 import { expect, test } from './support/fixtures'
 

@@ -127,6 +127,8 @@ test('a member saves a meme and finds it on /account with its words', async ({ p
   await expect(save).toHaveAttribute('aria-pressed', 'false')
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
+  // Optimistic: pressed at once; not busy once the server has stored it.
+  await expect(save).toHaveAttribute('aria-busy', 'false')
 
   await page.goto('/account')
   const saved = page.getByRole('list', { name: 'Saved items' })

@@ -1,4 +1,4 @@
-/** Page metadata (spec §1) and structured data (design/quality.md) as the browser receives them. */
+/** Page metadata and structured data (JSON-LD) as the browser receives them. */
 import type { Page } from '@playwright/test'
 
 import { apiDocs, apiGlobal, jsonLdNodes, ofType, someArticle } from './support/content'

@@ -1,4 +1,4 @@
-/** Unknown addresses answer 404 with the spec's heading (spec §2, §8). */
+/** Unknown addresses answer 404 with the site's fixed 404 heading. */
 import { expect, test } from './support/fixtures'
 
 const MISSING = ['/definitely-not-here/at-all', '/post/no-such-article', '/meme/no-such-meme', '/author/abc']

@@ -1,5 +1,5 @@
 /**
- * Search (issue 12): the header's instant results (typing, keyboard, stale answers), the /search
+ * Search: the header's instant results (typing, keyboard, stale answers), the /search
  * page (facets, filters, pagination, the typo fallback, the empty and no-result states) and both
  * forms without JavaScript. Every test searches for words it made up and published itself, so
  * the hits are known whatever else the site holds.

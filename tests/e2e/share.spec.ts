@@ -50,7 +50,7 @@ for (const [type, noun] of SHARED) {
     )
     expect(formatViolations(await axeViolations(page))).toBe('')
 
-    // A network's page opens in a popup of the spec's size (the network itself is never reached).
+    // A network's page opens in a popup of SHARE_POPUP's size (the network itself is never reached).
     await context.route(/^https:\/\/(www\.)?(facebook|twitter|linkedin|reddit|pinterest)\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }),
     )

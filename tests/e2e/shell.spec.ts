@@ -1,50 +1,13 @@
 /**
  * The app shell (src/components/shell): loading bar, scroll on navigation, chunk-load guard and
- * the online/offline banner (spec §4, §8, §9).
+ * the online/offline banner.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 
+import { RELOAD_AT_KEY } from '../../src/components/shell/chunk-guard-script'
 import { expect, test } from './support/fixtures'
 
 const BAR = '[role="progressbar"][aria-label="Loading page"]'
-type BarEntry = { state: string | null; hidden: boolean; t: number }
-
-/** Records every change of the loading bar's data-state / hidden, with performance.now() times. */
-async function recordBar(page: Page) {
-  await page.addInitScript((selector) => {
-    const w = window as unknown as { __bar: { state: string | null; hidden: boolean; t: number }[] }
-    w.__bar = []
-    const record = () => {
-      const el = document.querySelector<HTMLElement>(selector)
-      if (!el) return
-      const entry = { state: el.getAttribute('data-state'), hidden: el.hidden, t: performance.now() }
-      const last = w.__bar.at(-1)
-      if (!last || last.state !== entry.state || last.hidden !== entry.hidden) w.__bar.push(entry)
-    }
-    new MutationObserver(record).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-state', 'hidden'],
-    })
-    // When the router commits a new URL: before the bar hears of it (its "done" comes from an
-    // effect after that commit), so a safe starting point for "hidden 500 ms after finishing".
-    const u = window as unknown as { __urls: { url: string; t: number }[] }
-    u.__urls = []
-    for (const method of ['pushState', 'replaceState'] as const) {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the caller's `this`
-      const original = history[method]
-      history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
-        const result = original.apply(this, args)
-        u.__urls.push({ url: location.pathname + location.search, t: performance.now() })
-        return result
-      }
-    }
-  }, BAR)
-}
-
-const barLog = (page: Page) => page.evaluate(() => (window as unknown as { __bar: BarEntry[] }).__bar)
-const urlLog = (page: Page) => page.evaluate(() => (window as unknown as { __urls: { url: string; t: number }[] }).__urls)
 
 /** After hydration the bar is in the page, idle and hidden. */
 async function expectIdleBar(page: Page) {
@@ -53,75 +16,94 @@ async function expectIdleBar(page: Page) {
   await expect(bar).toBeHidden()
 }
 
+/** Records every data-state the bar takes, so that a state that came and went is still seen. */
+async function recordBarStates(page: Page) {
+  await page.addInitScript((selector) => {
+    const w = window as unknown as { __barStates: string[] }
+    w.__barStates = []
+    new MutationObserver(() => {
+      const state = document.querySelector(selector)?.getAttribute('data-state')
+      if (state && state !== w.__barStates.at(-1)) w.__barStates.push(state)
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] })
+  }, BAR)
+}
+
+const barStates = (page: Page) => page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates)
+
+/**
+ * The page's timers stop: from here on they fire only when the test moves the clock
+ * (page.clock.runFor), so "after 200 ms" means 200 ms of the page's own clock.
+ */
+async function stopPageClock(page: Page) {
+  // A few seconds ahead of the page's clock (pausing jumps there): the bar is idle meanwhile.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000))
+}
+
 test.describe('loading bar', () => {
-  test('does not appear on a fast client navigation', async ({ page }) => {
-    await recordBar(page)
-    // A static page the home page links to: once prefetched, following the link needs no
-    // request at all, so the navigation ends well inside the 200 ms throttle.
+  test('does not appear on a navigation that ends within the 200 ms throttle', async ({ page }) => {
+    await recordBarStates(page)
+    // A static page the home page links to: once prefetched, following the link needs no request.
     const target = '/category/originals'
     const prefetched = page.waitForResponse(
       (r) => new URL(r.url()).pathname === target && (r.request().headers()['next-router-segment-prefetch'] ?? '').includes('__PAGE__'),
     )
+    await page.clock.install()
     await page.goto('/')
     await expectIdleBar(page)
     const link = page.locator(`a[href="${target}"]`).filter({ visible: true }).first()
     await link.hover()
     await prefetched
-    await page.waitForLoadState('networkidle')
+    await stopPageClock(page)
 
-    const before = (await barLog(page)).length
-    const clickedAt = await page.evaluate(() => performance.now())
+    const before = (await barStates(page)).length
     await link.click()
+    // The whole navigation, with no time passing on the page's clock.
     await expect(page).toHaveURL(new RegExp(`${target}$`))
     await expect(page.locator('main h1')).toBeVisible()
-    await page.waitForTimeout(800) // long past the 200 ms throttle
-    const changes = (await barLog(page)).slice(before)
-    const report = JSON.stringify(changes.map((c) => ({ ...c, t: Math.round(c.t - clickedAt) })))
-    expect(changes.length, `the navigation was noticed: ${report}`).toBeGreaterThan(0)
-    expect(changes.filter((c) => c.state === 'loading' || c.state === 'done' || !c.hidden), `bar changes: ${report}`).toEqual([])
+    await page.clock.runFor(1000) // well past the throttle and the hiding delay
     await expectIdleBar(page)
+    expect((await barStates(page)).slice(before), 'the navigation was noticed, and the bar never showed').toEqual([
+      'pending',
+      'idle',
+    ])
   })
 
-  test('appears on a slow navigation and hides 500 ms after it finished', async ({ page }) => {
-    await recordBar(page)
-    // Only the target's responses are slow (its RSC payload, prefetch included).
+  test('appears 200 ms into a slow navigation and hides 500 ms after it finished', async ({ page }) => {
+    // The target's responses (its RSC payload, prefetch included) wait until the test lets them go.
+    const held: Route[] = []
+    let released = false
     await page.route(
       (url) => url.pathname === '/post' && url.searchParams.get('page') === '2',
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        await route.continue().catch(() => undefined) // the page may have moved on
-      },
+      (route) => (released ? route.continue() : void held.push(route)),
     )
+    const release = () => {
+      released = true
+      return Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined))) // the page may have moved on
+    }
+    await page.clock.install()
     await page.goto('/post')
     await expectIdleBar(page)
+    await stopPageClock(page)
     const bar = page.locator(BAR)
-    const link = page.locator('main a[href="/post?page=2"]').first()
-    await link.click()
-    await expect(bar).toHaveAttribute('data-state', 'loading', { timeout: 1200 })
-    await expect(bar).toBeVisible()
-    await expect(page).toHaveURL(/\/post\?page=2$/, { timeout: 10_000 })
-    await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 5_000 })
+    await page.locator('main a[href="/post?page=2"]').first().click()
+    await expect(bar).toHaveAttribute('data-state', 'pending')
     await expect(bar).toBeHidden()
+    await page.clock.runFor(199)
+    await expect(bar).toHaveAttribute('data-state', 'pending')
+    await expect(bar).toBeHidden()
+    await page.clock.runFor(1)
+    await expect(bar).toHaveAttribute('data-state', 'loading')
+    await expect(bar).toBeVisible()
 
-    const log = await barLog(page)
-    const loading = log.find((c) => c.state === 'loading' && !c.hidden)
-    const done = log.find((c) => c.state === 'done')
-    expect(loading, JSON.stringify(log)).toBeTruthy()
-    expect(done, JSON.stringify(log)).toBeTruthy()
-    const hidden = log.find((c) => c.t > done!.t && c.hidden)
-    expect(hidden, JSON.stringify(log)).toBeTruthy()
-    const committed = (await urlLog(page)).find((u) => u.url === '/post?page=2')
-    expect(committed, 'the router committed /post?page=2').toBeTruthy()
-    // Hidden no sooner than 500 ms after the navigation finished (a timer may fire a hair early)…
-    const sinceCommit = hidden!.t - committed!.t
-    expect(sinceCommit, `hidden ${sinceCommit} ms after the new URL was committed`).toBeGreaterThanOrEqual(495)
-    // …and not much later than 500 ms after the bar showed it had finished.
-    const sinceDone = hidden!.t - done!.t
-    expect(sinceDone, `hidden ${sinceDone} ms after data-state=done`).toBeLessThan(1000)
-    // It showed only after the 200 ms throttle.
-    const pending = log.find((c) => c.state === 'pending')
-    expect(pending, JSON.stringify(log)).toBeTruthy()
-    expect(loading!.t - pending!.t).toBeGreaterThanOrEqual(180)
+    await release()
+    await expect(page).toHaveURL(/\/post\?page=2$/)
+    await expect(bar).toHaveAttribute('data-state', 'done')
+    await expect(bar).toBeVisible()
+    await page.clock.runFor(499)
+    await expect(bar).toHaveAttribute('data-state', 'done')
+    await expect(bar).toBeVisible()
+    await page.clock.runFor(1)
+    await expectIdleBar(page)
   })
 })
 
@@ -163,29 +145,42 @@ test.describe('chunk-load guard', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame() && !r.redirectedFrom()) documents++
     })
-    // Documents that actually ran: each counts itself in sessionStorage (kept across reloads).
-    await page.addInitScript(() => {
-      const n = Number(sessionStorage.getItem('e2e:documents') ?? '0')
-      sessionStorage.setItem('e2e:documents', String(n + 1))
-    })
-    const ran = () => page.evaluate(() => Number(sessionStorage.getItem('e2e:documents')))
+    // Each document that runs counts itself, and counts the guard's reloads: the guard stores the
+    // time before it reloads, so every write of that key is a reload on its way (kept in
+    // sessionStorage across reloads). Init scripts run ahead of the page's own, the guard's too.
+    await page.addInitScript((key) => {
+      const count = (name: string) => sessionStorage.setItem(name, String(Number(sessionStorage.getItem(name) ?? '0') + 1))
+      count('e2e:documents')
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the caller's `this`
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+        setItem.call(this, name, value)
+        if (this === sessionStorage && name === key) count('e2e:guard-reloads')
+      }
+    }, RELOAD_AT_KEY)
+    const counts = () =>
+      page.evaluate(() => ({
+        ran: Number(sessionStorage.getItem('e2e:documents')),
+        reloads: Number(sessionStorage.getItem('e2e:guard-reloads')),
+      }))
+    // The page's Date stands still: however long this test takes, it stays within the guard's 60 s.
+    const now = new Date('2026-03-02T09:00:00Z')
+    await page.clock.setFixedTime(now)
 
     await page.goto('/', { waitUntil: 'commit' })
     await expect.poll(() => documents, { message: 'the guard reloads the page', timeout: 15_000 }).toBe(2)
+    // The load event comes after the failed chunk's error event: the reloaded page's guard has decided.
     await page.waitForLoadState('load')
-    await page.waitForTimeout(3000) // the reloaded page failed on the chunk too: no second reload
+    expect(await counts()).toEqual({ ran: 2, reloads: 1 })
     expect(documents).toBe(2)
-    expect(await ran()).toBe(2)
     expect(failures).toBeGreaterThanOrEqual(2)
-    const stamp = Number(await page.evaluate(() => sessionStorage.getItem('staffroom:chunk-reload-at')))
-    expect(stamp, 'sessionStorage staffroom:chunk-reload-at').toBeGreaterThan(Date.now() - 60_000)
-    expect(stamp).toBeLessThanOrEqual(Date.now())
+    const stamp = await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_AT_KEY)
+    expect(stamp, `sessionStorage ${RELOAD_AT_KEY}`).toBe(String(now.getTime()))
 
     // A new load within the 60 s, chunk still failing: still no automatic reload.
     await page.reload({ waitUntil: 'load' })
-    await page.waitForTimeout(3000)
+    expect(await counts()).toEqual({ ran: 3, reloads: 1 })
     expect(documents).toBe(3)
-    expect(await ran()).toBe(3)
   })
 })
 

@@ -1,13 +1,17 @@
 /**
  * The comedy tour in the browser, on the seeded tour: both routes with every section, shows by
  * month with each state (the sold-out button disabled, ticket links to the seller in a new tab),
- * filters and the archive through the address (without JavaScript), near me by ZIP code and by the
- * browser's location, a calendar file per show, a ComedyEvent per upcoming show, and an editor's
- * change reaching an open page without a reload.
+ * the first months with the page and later ones on request (in place with JavaScript, through the
+ * address without), filters and the archive through the address (without JavaScript), near me by
+ * ZIP code and by the browser's location, a calendar file per show, a ComedyEvent per listed show
+ * and every upcoming one on the all-dates page, and an editor's change reaching an open page
+ * without a reload.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { availabilityOf, eventStatusOf, isPast, showState, startOf } from '../../src/lib/tour/status'
+import { venueMonth } from '../../src/lib/tour/time'
+import { SHOWS_PER_STEP } from '../../src/lib/tour/view'
 import type { TourShow } from '../../src/payload-types'
 import { axeViolations, formatViolations } from './support/axe'
 import { apiDocs, apiGlobal, jsonLdNodes, ofType } from './support/content'
@@ -24,6 +28,18 @@ const upcomingOf = (all: Show[]) =>
   all.filter((s) => !isPast(s)).sort((a, b) => Date.parse(startOf(a)) - Date.parse(startOf(b)))
 
 const listed = (page: Page) => page.locator('#shows article[data-show]')
+const listedIds = (page: Page) => listed(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-show'))))
+const monthOf = (show: Show) => venueMonth(startOf(show), show.timeZone).key
+
+/** The page lists the first shows in date order, in whole months, at least SHOWS_PER_STEP of them. */
+async function expectFirstMonths(page: Page, upcoming: Show[]) {
+  const ids = await listedIds(page)
+  expect(ids).toEqual(upcoming.slice(0, ids.length).map((s) => s.id))
+  expect(ids.length).toBeGreaterThanOrEqual(Math.min(SHOWS_PER_STEP, upcoming.length))
+  const [last, next] = [upcoming[ids.length - 1], upcoming[ids.length]]
+  if (next) expect(monthOf(next), 'the next show is in a month not yet listed').not.toBe(monthOf(last))
+  return ids
+}
 
 test('both tour routes show every section with the CMS content, and name /comedy-tour canonical', async ({
   page,
@@ -56,7 +72,7 @@ test('both tour routes show every section with the CMS content, and name /comedy
     await expect(slider.getByRole('heading', { level: 2, name: 'On the tour' })).toBeVisible()
     await expect(slider.getByRole('listitem')).toHaveCount(3)
     await expect(page.getByRole('heading', { level: 2, name: 'All shows' })).toBeVisible()
-    await expect(listed(page)).toHaveCount(upcomingOf(await shows(request)).length)
+    await expectFirstMonths(page, upcomingOf(await shows(request)))
     const performerSection = page.locator('#performers')
     for (const p of performers)
       await expect(performerSection.getByRole('heading', { name: String(p.name) })).toBeVisible()
@@ -88,11 +104,9 @@ test('upcoming shows by month, each state in words; sold out stays a disabled bu
   const states = new Set(upcoming.map((s) => showState(s)))
   for (const state of ['on-sale', 'presale', 'coming-soon', 'few-tickets', 'sold-out', 'cancelled', 'postponed'])
     expect(states, `the seed has a show that is ${state}`).toContain(state)
-  await page.goto('/comedy-tour')
+  await page.goto('/comedy-tour?shows=all')
   // Past shows are not listed; the rest in date order, under their month.
-  expect(await listed(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-show'))))).toEqual(
-    upcoming.map((s) => s.id),
-  )
+  expect(await listedIds(page)).toEqual(upcoming.map((s) => s.id))
   const months = await page.locator('#shows section[data-month] > h3').allTextContents()
   expect(months.length).toBeGreaterThanOrEqual(11)
   expect(new Set(months).size).toBe(months.length)
@@ -124,6 +138,48 @@ test('upcoming shows by month, each state in words; sold out stays a disabled bu
   await expect(page.locator(`#show-${moved!.id}`)).toContainText('Rescheduled from')
   // The venue's own clock, with its zone.
   await expect(page.locator('#shows time').first()).toContainText(/\d:\d\d [AP]M [A-Z]{2,4}/)
+})
+
+test('later months come on request: in place with JavaScript, through the address without', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const upcoming = upcomingOf(await shows(request))
+  await page.goto('/comedy-tour')
+  await expect(page.locator('body[data-hydrated]')).toBeAttached()
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+  let ids = await expectFirstMonths(page, upcoming)
+  expect(ids.length, 'the seed has more than the first months').toBeLessThan(upcoming.length)
+  const more = page.getByRole('button', { name: /^Show more dates/ })
+  await expect(more).toHaveText(`Show more dates (${upcoming.length - ids.length} more)`)
+  while (ids.length < upcoming.length) {
+    const firstNew = upcoming[ids.length]
+    await more.click()
+    await expect(page).toHaveURL(new RegExp(`[?&]shows=${ids.length + SHOWS_PER_STEP}#month-${monthOf(firstNew)}$`))
+    await expect(page.locator(`#show-${firstNew.id}`)).toBeVisible()
+    // Focus is on the first new month, where the list went on.
+    await expect(page.locator(`#month-${monthOf(firstNew)}`)).toBeFocused()
+    ids = await expectFirstMonths(page, upcoming)
+  }
+  await expect(more).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto('/comedy-tour')
+  const first = await expectFirstMonths(plain, upcoming)
+  await plain.getByRole('button', { name: /^Show more dates/ }).click()
+  await expect(plain).toHaveURL(
+    new RegExp(`\\?shows=${first.length + SHOWS_PER_STEP}#month-${monthOf(upcoming[first.length])}$`),
+  )
+  expect((await expectFirstMonths(plain, upcoming)).length).toBeGreaterThan(first.length)
+  await plain.goto('/comedy-tour')
+  await plain.getByRole('link', { name: `All ${upcoming.length} dates` }).click()
+  await expect(plain).toHaveURL(/\?shows=all#shows$/)
+  expect(await listedIds(plain)).toEqual(upcoming.map((s) => s.id))
+  await expect(plain.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/comedy-tour\?shows=all$/)
+  await context.close()
 })
 
 test('filters, kinds and the archive work through the address, without JavaScript', async ({ browser, request }) => {
@@ -252,11 +308,25 @@ test('each show has an iCalendar file (RFC 5545) with its time in UTC', async ({
   expect((await request.get('/comedy-tour/calendar/nothing')).status()).toBe(404)
 })
 
-test('the tour page carries a ComedyEvent for each upcoming show', async ({ page, request }) => {
+test('a ComedyEvent for each listed show, and for every upcoming one on the all-dates page; performers and the organiser described once', async ({
+  page,
+  request,
+}) => {
   const upcoming = upcomingOf(await shows(request))
   await page.goto('/comedy-tour')
-  const events = ofType(await jsonLdNodes(page), 'ComedyEvent')
+  const firstIds = await listedIds(page)
+  expect(ofType(await jsonLdNodes(page), 'ComedyEvent').map((e) => Number(String(e.url).split('#show-')[1]))).toEqual(
+    firstIds,
+  )
+
+  await page.goto('/comedy-tour?shows=all')
+  const nodes = await jsonLdNodes(page)
+  const described = new Map(nodes.filter((n) => typeof n['@id'] === 'string').map((n) => [n['@id'] as string, n]))
+  const byId = (ref: unknown) => described.get((ref as { '@id': string })['@id']) as Record<string, unknown>
+  const events = ofType(nodes, 'ComedyEvent')
   expect(events).toHaveLength(upcoming.length)
+  const people = ofType(nodes, 'Person')
+  expect(new Set(people.map((p) => p['@id'])).size, 'each performer once').toBe(people.length)
   for (const show of upcoming) {
     const event = events.find((e) => String(e.url).endsWith(`#show-${show.id}`)) as Record<string, unknown>
     expect(event, `the ComedyEvent of show ${show.id}`).toBeTruthy()
@@ -268,7 +338,8 @@ test('the tour page carries a ComedyEvent for each upcoming show', async ({ page
       name: show.venue,
       address: { addressLocality: show.city, addressRegion: show.region, addressCountry: show.country },
     })
-    expect((event.performer as { name: string }[]).map((p) => p.name)).toEqual(show.lineup.map((p) => p.name))
+    expect((event.performer as unknown[]).map((p) => byId(p).name)).toEqual(show.lineup.map((p) => p.name))
+    expect(byId(event.organizer)).toMatchObject({ '@type': 'Organization', name: expect.any(String) })
     expect(event.offers).toMatchObject({
       lowPrice: show.priceMin,
       highPrice: show.priceMax,
@@ -283,7 +354,7 @@ test('the tour page carries a ComedyEvent for each upcoming show', async ({ page
 test('an editor’s change reaches an open tour page without a reload', async ({ page, request, editorApi }) => {
   const show = upcomingOf(await shows(request)).find((s) => showState(s) === 'on-sale' && !s.showStatus)
   expect(show, 'an on-sale show to sell out').toBeTruthy()
-  await page.goto('/comedy-tour')
+  await page.goto('/comedy-tour?shows=all')
   await expect(page.locator('html')).toHaveAttribute('data-tour-live', 'on', { timeout: 15_000 })
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
   const card = page.locator(`#show-${show!.id}`)

@@ -4,7 +4,7 @@
  * what it replaces; a damaged backup, one of the other database kind or of a newer version, and a
  * SQLite database still open elsewhere are refused in words with nothing changed.
  */
-import { readFile, writeFile, rm, stat } from 'node:fs/promises'
+import { readFile, rename, writeFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -18,10 +18,12 @@ import { createBackup, restoreBackup } from '@/server/backup/backup'
 import { backupCommand, restoreCommand } from '@/server/backup/command'
 import { MANIFEST, type Manifest } from '@/server/backup/manifest'
 import { searchSite } from '@/server/search'
+import { uploadDir } from '@/server/upload-dirs'
 
 import { dialect } from './support/database'
 import { makeAuthor, postData, unique } from './support/fixtures'
 import { closeTestPayload, getTestPayload } from './support/payload'
+import { rest } from './support/rest'
 import { makeMedia } from './support/world'
 
 const place = { databaseUrl: env.DATABASE_URL, mediaDir: env.MEDIA_DIR }
@@ -46,7 +48,9 @@ async function publishedPost(title: string): Promise<Post> {
   return payload.create({ collection: 'posts', data: postData(author, { title, _status: 'published' }) })
 }
 
-const mediaFile = (media: Media) => path.join(env.MEDIA_DIR, media.filename!)
+const mediaFile = (media: Media) => path.join(uploadDir('media'), media.filename!)
+/** Where the old code kept it: media's files at the top of MEDIA_DIR. */
+const oldMediaFile = (media: Media) => path.join(env.MEDIA_DIR, media.filename!)
 const postTitles = async () =>
   (await payload.find({ collection: 'posts', limit: 0, pagination: false })).docs.map((p) => p.title).sort()
 const found = async (words: string) => (await searchSite(payload, { query: words })).hits.map((h) => h.title)
@@ -70,7 +74,10 @@ describe('backup and restore', () => {
     const { dir, manifest } = await createBackup(place, backups)
     expect(manifest).toMatchObject({ format: 1, dialect, migrations: knownMigrations })
     expect(Object.keys(manifest.files)).toEqual(
-      expect.arrayContaining([dialect === 'sqlite' ? 'database.sqlite' : 'database.sql', `media/${picture.filename}`]),
+      expect.arrayContaining([
+        dialect === 'sqlite' ? 'database.sqlite' : 'database.sql',
+        `media/media/${picture.filename}`,
+      ]),
     )
     expect(path.basename(dir)).toMatch(/^staffroom-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/)
 
@@ -94,6 +101,36 @@ describe('backup and restore', () => {
     await restoreStopped(safety!)
     expect(await postTitles()).toContain(later.title)
     expect(await postTitles()).not.toContain(kept.title)
+  })
+
+  it('moves files of the old layout into their own folders at startup, and restores an old backup in the new layout', async () => {
+    const picture = await makeMedia(payload, 'A picture from before')
+    const bytes = await readFile(mediaFile(picture))
+    const sizes = Object.values(picture.sizes ?? {}).map((size) => size?.filename)
+    const names = [picture.filename!, ...sizes.filter((name): name is string => Boolean(name))]
+    // As the old code stored it: at the top of MEDIA_DIR, where /api/media/file/ served every folder below.
+    for (const name of names) await rename(path.join(uploadDir('media'), name), path.join(env.MEDIA_DIR, name))
+    const { dir } = await createBackup(place, backups)
+
+    await closeTestPayload()
+    payload = await getTestPayload() // a restart
+    for (const name of names) {
+      expect(await stat(path.join(uploadDir('media'), name)).then((s) => s.isFile())).toBe(true)
+      expect(await stat(path.join(env.MEDIA_DIR, name)).catch(() => null)).toBeNull()
+    }
+    const served = await rest('GET', `/media/file/${picture.filename}`)
+    expect(served.status).toBe(200)
+    expect(served.bytes.equals(bytes)).toBe(true)
+
+    await closeTestPayload()
+    try {
+      await restore(dir)
+      // In place before anything starts: the restore itself puts the files where they belong now.
+      expect(await readFile(mediaFile(picture))).toEqual(bytes)
+      expect(await stat(oldMediaFile(picture)).catch(() => null)).toBeNull()
+    } finally {
+      payload = await getTestPayload()
+    }
   })
 
   it('refuses a damaged backup before anything changes', async () => {

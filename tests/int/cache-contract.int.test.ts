@@ -3,177 +3,140 @@
  * read and every change: if the change alters what the read returns, the change must expire at
  * least one of the read's tags — otherwise visitors keep seeing the old answer.
  *
- * The test walks every cached read (each function of src/lib/queries/, and every other use of
- * Next's data cache in src/), calls each over a small site where every way one document can show
- * another occurs (support/world.ts), makes one change after another through the Local API, and
- * compares each read's answer before and after with the tags the change expired.
+ * The test finds every cached read itself (each `'use cache'` function in src/), calls each over
+ * a small site where every way one document can show another occurs (support/world.ts), through
+ * the samples each content type keeps beside it (src/collections/<type>/tests/cache-samples.ts)
+ * and those below for the reads of no one type, recording the tags each call sets (Next's
+ * cacheTag, recorded here: outside Next's compiler `'use cache'` is a plain string, so every call
+ * reads afresh). Then it makes one change after another through the Local API and compares each
+ * answer before and after with the tags the change expired.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import ts from 'typescript'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { CONTENT_TYPES } from '@/content/registry'
-import type { CachedReadEntry } from '@/lib/queries/cached'
-import { renderJingle } from '@/seed/art/podcasts'
+import { getForm } from '@/lib/queries/forms'
+import { getGlobal } from '@/lib/queries/globals'
+import { listPopups } from '@/lib/queries/popups'
+import { getSummary, listLocations } from '@/lib/queries/sitemap'
+import { getTrending } from '@/lib/queries/trending'
+import { renderJingle } from '@/collections/podcasts/seed/art'
 import { bus } from '@/server/bus'
 
+import type { CacheSamples } from './support/cache-samples'
 import { richText } from './support/fixtures'
 import { getTestPayload } from './support/payload'
 import { buildWorld, MEDIA_ROLES, pdf, png, type World } from './support/world'
 
-const QUERIES = path.resolve('src/lib/queries')
-const modules = import.meta.glob('../../src/lib/queries/*.ts')
+/** Each cacheTag call: where it was made (the first frame in src/) and the tags it set. */
+const tagged = vi.hoisted(() => [] as { at: string; tags: string[] }[])
 
-/** Exported functions of src/lib/queries that are not cached reads: what they read through. */
-const COMPOSED: Record<string, string> = {
-  getDocument: 'the "document" read, typed per content type',
-  getPost: 'getDocument',
-  getMeme: 'getDocument',
-  getPrintable: 'getDocument',
-  getGiveaway: 'getDocument',
-  getTourShow: 'getDocument',
-  getVideo: 'getDocument',
-  getVideoCategory: 'getDocument',
-  getShow: 'getDocument',
-  isEpisodeSort: 'not a read: checks a sort name from the address',
-  newestOfFirstMatch: 'not a read: the query getMainVideo and getFeaturedShow share',
-  getPage: 'getDocument',
-  getCategory: 'getDocument',
-  getOriginal: 'getDocument',
-  getAuthor: 'getDocument',
-  getGlobal: 'the "global" read, typed per global',
-  getSiteSettings: 'getGlobal',
-  getNavigation: 'getGlobal',
-  getFooter: 'getGlobal',
-  getHome: 'getGlobal',
-  getTrending: 'picks from getHome, else the "most-read" read',
-  publicWhere: 'not a read: the filter reads share',
-}
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  cacheTag: (...tags: string[]) => {
+    // The caller's frame, "at getForm (…/src/…)", or "at Module.getForm (…)" when called as an import.
+    const frame = new Error().stack!.split('\n').find((line) => line.includes('/src/'))!
+    const [, name, file] = /at (?:async )?(?:[\w$]+\.)?([\w$]+) \((.*?):\d+:\d+\)/.exec(frame)!
+    tagged.push({ at: `${path.relative(process.cwd(), file)} ${name}`, tags })
+  },
+  cacheLife: () => {},
+}))
 
-/** Every use of Next's data cache outside src/lib/queries/cached.ts, and why it needs no tag. */
+const sampleModules = import.meta.glob<{ cacheSamples: CacheSamples }>(
+  '../../src/collections/*/tests/cache-samples.ts',
+  {
+    eager: true,
+  },
+)
+
+/** Every use of Next's data cache besides the `'use cache'` reads, and why it needs no tag. */
 const OTHER_CACHE_USES = [
   'src/lib/revalidate-at.ts unstable_cache', // caches only the timestamp it is given, to cap a page's lifetime
-  'src/lib/revalidate.ts revalidateTag', // expires tags: what the hooks call
+  'src/lib/expire-tags.ts revalidateTag', // expires tags: what the hooks call
   'src/app/(site)/next/revalidate/route.ts revalidateTag', // expires tags sent by jobs outside a request
 ]
 
 let payload: Payload
 let world: World
-let reads: ReadonlyMap<string, CachedReadEntry>
 
-/** Argument lists each read is called with over the world; every read needs at least one. */
-function samples(w: World): Record<string, unknown[][]> {
-  const { P, Q } = w.posts
-  const { A, B } = w.authors
-  const { C, D } = w.categories
-  const { M, N } = w.memes
-  const { X, file } = w.printable
-  const { V, W } = w.videos
-  const { VC, VS } = w.videoCategories
-  const { S, E, F } = w.podcast
-  const showSlug = S.slug
-  return {
-    document: [
-      ['posts', P.slug],
-      ['posts', Q.slug],
-      ['posts', w.newSlug],
-      ['memes', M.slug],
-      ['memes', N.slug],
-      ['printables', X.slug],
-      ['giveaways', w.giveaway.GW.slug],
-      ['videos', V.slug],
-      ['videos', W.slug],
-      ['video-categories', VC.slug],
-      ['video-categories', VS.slug],
-      ['podcasts', S.slug],
-      ['pages', w.page.slug],
-      ['categories', C.slug],
-      ['categories', D.slug],
-      ['originals', w.original.slug],
-      ['authors', A.id],
-      ['authors', B.id],
-      ['tour-shows', w.tour.TS.id],
-      ['performers', w.tour.PF.slug],
-    ],
-    global: [['home'], ['navigation'], ['footer'], ['site-settings'], ['tour']],
-    posts: [
-      [{}],
-      [{ by: 'category', id: C.id }],
-      [{ by: 'category', id: D.id }],
-      [{ by: 'author', id: A.id }],
-      [{ by: 'author', id: B.id }],
-      [{ by: 'original', id: w.original.id }],
-      [{ sponsored: true }],
-    ],
-    related: [
-      [{ id: P.id, relatedPosts: [], categories: [C.id] }, 3],
-      [{ id: Q.id, relatedPosts: [], categories: [D.id] }, 3],
-    ],
-    memes: [[{}], [{ page: 2 }], [{ category: C.id }], [{ category: D.id }]],
-    'meme-neighbours': [[{ id: M.id, publishedAt: M.publishedAt }], [{ id: N.id, publishedAt: N.publishedAt }]],
-    'meme-related': [
-      [{ id: M.id, categories: [C.id] }, 4],
-      [{ id: N.id, categories: [D.id] }, 4],
-    ],
-    'meme-categories': [[]],
-    printables: [[{}], [{ grade: 'grade-3' }], [{ subject: 'math', page: 1 }], [{ grade: 'k', subject: 'art' }]],
-    'printable-files': [[{ slug: X.slug, letter: file.id, a4: null }]],
-    giveaways: [[]],
-    // A day far ahead as "today": every day is due; the world's FD, and the miss of a day with none.
-    'faves-day': [
-      [w.faves.FD.slug, '2099-12-31'],
-      ['2020-01-02', '2099-12-31'],
-    ],
-    'faves-days': [['2099-12-31']],
-    videos: [
-      [{}],
-      [{ trending: true }],
-      [{ inSeries: true }],
-      [{ categories: [VC.id, VS.id] }],
-      [{ categories: [VS.id], page: 1, limit: 1 }],
-    ],
-    'video-main': [[]],
-    'video-related': [
-      [{ id: V.id, category: VC.id }, 4],
-      [{ id: W.id, category: VS.id }, 4],
-    ],
-    'video-categories-all': [[]],
-    podcasts: [[]],
-    'podcast-featured': [[]],
-    episodes: [[{}], [{ show: S.id }], [{ show: S.id, sort: 'longest' }], [{ sort: 'most-played', not: E.id }]],
-    episode: [
-      [showSlug, E.slug],
-      [showSlug, F.slug],
-    ],
-    'episodes-feed': [[S.id]],
-    form: [[w.form.id]],
-    popups: [[]],
-    'tour-shows': [[]],
-    performers: [[]],
-    'press-articles': [[]],
-    testimonials: [['tour'], ['site']],
-    'most-read': [[7, 4]],
-    'pages-all': [[]],
-    'categories-all': [[]],
-    'originals-all': [[]],
-    'authors-all': [[]],
-    locations: CONTENT_TYPES.map((type) => [type, 1, 100]),
-    summary: CONTENT_TYPES.map((type) => [type]),
+/** The reads of no one content type, over the world. */
+const shared: CacheSamples = (w) => ({
+  ...Object.fromEntries(
+    (['home', 'navigation', 'footer', 'site-settings', 'tour'] as const).map((g) => [
+      `getGlobal(${g})`,
+      () => getGlobal(g),
+    ]),
+  ),
+  'getForm(F, on page G)': () => getForm(w.form.id),
+  'listPopups()': () => listPopups(),
+  'getTrending(no picks)': () => getTrending(null, 7, 4),
+  ...Object.fromEntries(CONTENT_TYPES.map((type) => [`listLocations(${type})`, () => listLocations(type, 1, 100)])),
+  ...Object.fromEntries(CONTENT_TYPES.map((type) => [`getSummary(${type})`, () => getSummary(type)])),
+})
+
+const samplesOf = (type: string) => sampleModules[`../../src/collections/${type}/tests/cache-samples.ts`]?.cacheSamples
+
+/** Every sample call, labelled by its type (or "shared"). */
+const calls = (w: World) =>
+  [['shared', shared] as const, ...CONTENT_TYPES.map((type) => [type, samplesOf(type)] as const)].flatMap(
+    ([owner, samples]) =>
+      Object.entries(samples?.(w) ?? {}).map(([label, call]) => ({ label: `${owner}: ${label}`, call })),
+  )
+
+/** A `'use cache'` function of src/: its file and name, and whether it calls cacheTag. */
+type CachedFunction = { at: string; tagsItself: boolean }
+
+/** Finds every function whose body starts with the `'use cache'` directive, in every file of src/. */
+function cachedFunctions(): { found: CachedFunction[]; directives: number } {
+  const found: CachedFunction[] = []
+  let directives = 0
+  for (const file of sourceFiles()) {
+    const text = fs.readFileSync(file, 'utf8')
+    if (!text.includes('use cache')) continue
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+    const visit = (node: ts.Node) => {
+      if (ts.isStringLiteral(node) && node.text === 'use cache') directives++
+      if (ts.isFunctionLike(node) && 'body' in node && node.body && ts.isBlock(node.body)) {
+        const first = node.body.statements[0]
+        if (first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression)) {
+          if (first.expression.text === 'use cache') {
+            const name =
+              node.name?.getText() ??
+              (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : '(anonymous)')
+            const calls = (n: ts.Node): boolean =>
+              (ts.isCallExpression(n) && n.expression.getText() === 'cacheTag') || ts.forEachChild(n, calls) === true
+            found.push({ at: `${path.relative(process.cwd(), file)} ${name}`, tagsItself: calls(node.body) })
+          }
+        }
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
   }
+  return { found, directives }
 }
 
-type Answer = { read: string; args: unknown[]; tags: string[]; value: string }
+function sourceFiles(dir = path.resolve('src')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(file)
+    return /\.tsx?$/.test(entry.name) && !file.includes('/app/(payload)/') ? [file] : []
+  })
+}
+
+type Answer = { read: string; label: string; reads: string[]; tags: string[]; value: string }
 
 async function answers(): Promise<Answer[]> {
   const all: Answer[] = []
-  for (const [name, argLists] of Object.entries(samples(world))) {
-    const entry = reads.get(name)!
-    for (const args of argLists) {
-      const value = await entry.read({ payload, draft: false }, ...(args as never[]))
-      all.push({ read: name, args, tags: entry.tagsOf(...(args as never[])), value: JSON.stringify(value) })
-    }
+  for (const { label, call } of calls(world)) {
+    tagged.length = 0
+    const value = JSON.stringify(await call())
+    const reads = [...new Set(tagged.map((t) => t.at))]
+    all.push({ read: reads.join(' + '), label, reads, tags: tagged.flatMap((t) => t.tags), value })
   }
   return all
 }
@@ -201,59 +164,52 @@ async function staleAfter(change: () => Promise<unknown>): Promise<string[]> {
   expect(changed.length, 'the change is visible in at least one read').toBeGreaterThan(0)
   return changed
     .filter((a) => !a.tags.some((t) => expired.has(t)))
-    .map(
-      (a) =>
-        `${a.read}(${JSON.stringify(a.args)}) changed; it reads [${a.tags.join(',')}], the change expired [${[...expired].join(',')}]`,
-    )
+    .map((a) => `${a.label} changed; it reads [${a.tags.join(',')}], the change expired [${[...expired].join(',')}]`)
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await Promise.all(Object.values(modules).map((load) => load()))
-  reads = (await import('@/lib/queries/cached')).cachedReads()
   world = await buildWorld(payload)
   current = await answers()
 }, 120_000)
 
 describe('every cached read is known', () => {
-  it('src/lib/queries exports only cached reads and functions that read through them', async () => {
-    const files = fs.readdirSync(QUERIES).filter((f) => f.endsWith('.ts'))
-    expect(
-      Object.keys(modules)
-        .map((m) => path.basename(m))
-        .sort(),
-    ).toEqual(files.sort())
-    const unknown: string[] = []
-    for (const load of Object.values(modules)) {
-      for (const [name, value] of Object.entries((await load()) as Record<string, unknown>)) {
-        if (typeof value !== 'function' || name === 'cachedRead' || name === 'cachedReads') continue
-        if (!('cachedRead' in value) && !(name in COMPOSED)) unknown.push(name)
-      }
-    }
-    expect(unknown, 'add each to COMPOSED with what it reads through, or make it a cachedRead').toEqual([])
+  it('every content type keeps cache samples beside it', () => {
+    expect(CONTENT_TYPES.filter((type) => !samplesOf(type))).toEqual([])
   })
 
-  it('each cached read is called over the world, and each tag it reads names something', () => {
-    expect(Object.keys(samples(world)).sort()).toEqual([...reads.keys()].sort())
-    for (const answer of current) expect(answer.tags.length, `${answer.read} has tags`).toBeGreaterThan(0)
+  it("each 'use cache' function sets its tags, and the samples call each one", () => {
+    const { found, directives } = cachedFunctions()
+    expect(found.length, "every 'use cache' in src/ opens a function").toBe(directives)
+    expect(
+      found.filter((f) => !f.tagsItself).map((f) => f.at),
+      'calls cacheTag itself',
+    ).toEqual([])
+    const called = new Set(current.flatMap((a) => a.reads))
+    expect(
+      found.map((f) => f.at).filter((at) => !called.has(at)),
+      'add a sample that calls it',
+    ).toEqual([])
+  })
+
+  it('each sample reaches one cached read, and each tag it reads names something', () => {
+    for (const answer of current) {
+      expect(answer.reads, `${answer.label} reaches one cached read`).toHaveLength(1)
+      expect(answer.tags.length, `${answer.label} has tags`).toBeGreaterThan(0)
+    }
   })
 
   it("Next's data cache is used nowhere else", () => {
     const uses: string[] = []
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name)
-        if (entry.isDirectory()) walk(file)
-        else if (/\.tsx?$/.test(entry.name) && !file.includes('/app/(payload)/')) {
-          const source = fs.readFileSync(file, 'utf8')
-          const name = path.relative(process.cwd(), file)
-          for (const api of ['unstable_cache', 'cacheTag', 'cacheLife', 'revalidateTag', "'use cache'"]) {
-            if (source.includes(api) && name !== 'src/lib/queries/cached.ts') uses.push(`${name} ${api}`)
-          }
-        }
+    const reads = new Set(cachedFunctions().found.map((f) => f.at.split(' ')[0]))
+    for (const file of sourceFiles()) {
+      const source = fs.readFileSync(file, 'utf8')
+      const name = path.relative(process.cwd(), file)
+      for (const api of ['unstable_cache', 'cacheTag', 'cacheLife', 'revalidateTag']) {
+        const ofReads = api.startsWith('cache') && reads.has(name)
+        if (source.includes(api) && !ofReads) uses.push(`${name} ${api}`)
       }
     }
-    walk(path.resolve('src'))
     expect(uses.sort()).toEqual([...OTHER_CACHE_USES].sort())
   })
 })

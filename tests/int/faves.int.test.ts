@@ -3,17 +3,18 @@
  * come; the team sees every day), the permission record kept from the public, post addresses
  * stored in their canonical form, and every refusal in an editor's words.
  */
-import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dayIn } from '@/lib/faves/day'
 import type { FavesDay, Media } from '@/payload-types'
 
+import { png } from '../support/png'
 import { as, asUser, getTestPayload } from './support/payload'
 
-// Outside a Next request there is no data cache: cached reads (the sitemap's) read straight through.
-vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }))
+// Outside Next's compiler `'use cache'` is a plain string: cached reads read straight through, and
+// their cacheTag (which Next allows only inside a cache scope) has nothing to tag.
+vi.mock('next/cache', () => ({ cacheTag: () => {} }))
 vi.mock('@/lib/payload', () => ({ payload: () => getTestPayload() }))
 
 let payload: Payload
@@ -54,9 +55,7 @@ async function refusal(write: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const data = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#ffd23f' } })
-    .png()
-    .toBuffer()
+  const data = await png(40, 50)
   image = await payload.create({
     collection: 'media',
     data: { alt: 'A yellow square' },

@@ -5,7 +5,6 @@
  * a seed that repeats the pick, an audit record per draw, refusals in plain words, and only
  * editors and admins may draw.
  */
-import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -14,6 +13,7 @@ import type { Form, Giveaway, GiveawayDraw, Media, User } from '@/payload-types'
 import { bus, type ChangeEvent } from '@/server/bus'
 import { pickIndex } from '@/server/giveaways/pick'
 
+import { png } from '../support/png'
 import { richText, unique } from './support/fixtures'
 import { errorOf, gql } from './support/graphql'
 import { as, asUser, getTestPayload } from './support/payload'
@@ -114,9 +114,7 @@ const drawsOf = async (g: Giveaway) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } })
-    .png()
-    .toBuffer()
+  const data = await png(40, 30, '#c8102e')
   image = await payload.create({
     collection: 'media',
     data: { alt: 'A red present' },
@@ -192,15 +190,11 @@ describe('entries through submitForm', () => {
     expect(result.data?.submitForm.id).toBeTruthy()
   })
 
-  it('are refused (409, in words) before the start, after the end, while disabled, and while unpublished', async () => {
+  it('are refused (409, in words) before the start, after the end, and while disabled', async () => {
     const cases: [Partial<Giveaway> & { opens: number; closes: number }, RegExp][] = [
       [{ opens: 1, closes: 3, title: 'Early bird' }, /^“Early bird” is not open yet: entries open on .+ UTC\.$/],
       [{ opens: -3, closes: -1, title: 'Too late' }, /^Entries for “Too late” closed on .+ UTC\.$/],
       [{ opens: -1, closes: 1, title: 'Paused', disabled: true }, /^Entries for “Paused” are closed\.$/],
-      [
-        { opens: -1, closes: 1, title: 'Not yet public', _status: 'draft' },
-        /^“Not yet public” is not open for entries\.$/,
-      ],
     ]
     for (const [data, message] of cases) {
       const g = await makeGiveaway(data)
@@ -213,6 +207,56 @@ describe('entries through submitForm', () => {
         where: { form: { equals: formOf(g) } },
       })
       expect(totalDocs).toBe(0)
+    }
+  })
+
+  it('to an unpublished giveaway answer exactly as to a missing form, for visitors and members alike', async () => {
+    const secret = (label: string) => `Secret ${label} ${unique()}`
+    const never = await makeGiveaway({ opens: -1, closes: 1, title: secret('draft'), _status: 'draft' })
+    const unpublished = await makeGiveaway({ opens: -1, closes: 1, title: secret('unpublished') })
+    await payload.update({ collection: 'giveaways', id: unpublished.id, data: { _status: 'draft' } })
+    const scheduled = await makeGiveaway({ opens: 1, closes: 3, title: secret('scheduled'), _status: 'draft' })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'giveaways', value: scheduled.id },
+        user: { relationTo: 'users', value: users.get('editor')!.id },
+      },
+      waitUntil: new Date(Date.now() + DAY),
+    })
+    const missingForm = 987_654_321
+
+    for (const who of [undefined, 'member'] as const) {
+      const token = who ? tokens.get(who) : undefined
+      const values = [
+        { name: 'name', value: 'Ada' },
+        { name: 'email', value: `ada-${unique()}@school.test` },
+      ]
+      const missing = await gql(SUBMIT, { token, variables: { form: String(missingForm), values } })
+      expect(errorOf(missing).extensions).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 })
+      for (const g of [never, unpublished, scheduled]) {
+        const answer = await gql(SUBMIT, { token, variables: { form: String(formOf(g)), values } })
+        expect(answer, `${who ?? 'anonymous'}, “${g.title}”`).toEqual(missing)
+        expect(JSON.stringify(answer)).not.toContain('Secret')
+        const { totalDocs } = await payload.count({
+          collection: 'form-submissions',
+          where: { form: { equals: formOf(g) } },
+        })
+        expect(totalDocs).toBe(0)
+      }
+    }
+  })
+
+  it('cannot be sent over REST by anyone: form-submissions refuse create', async () => {
+    const g = await makeGiveaway({ opens: -1, closes: 1, title: `Secret rest ${unique()}`, _status: 'draft' })
+    for (const who of [undefined, 'member', 'contributor', 'editor', 'admin'] as const) {
+      const answer = await rest('POST', '/form-submissions', {
+        token: who ? tokens.get(who) : undefined,
+        body: { form: formOf(g), submissionData: [{ field: 'email', value: 'ada@school.test' }] },
+      })
+      expect(answer.status, who ?? 'anonymous').toBe(403)
+      expect(answer.bytes.toString('utf8')).not.toContain('Secret')
     }
   })
 

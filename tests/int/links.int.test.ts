@@ -1,5 +1,5 @@
 /**
- * Link URLs are checked on the server (issue 7, item 14): a rich-text link (and a pasted
+ * Link URLs are checked on the server (docs/security.md): a rich-text link (and a pasted
  * auto-link), a link inside a block's rich text, and the CMS link field accept http(s), mailto,
  * tel and relative addresses, and refuse javascript:, data: and the like with a 400 in words,
  * over REST and the Local API alike, leaving the document as it was.

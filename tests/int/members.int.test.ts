@@ -10,16 +10,16 @@ import { configToSchema } from '@payloadcms/graphql'
 // Payload's copy of graphql (the CJS build Node loads for it): graphql() refuses a schema of another copy.
 import { graphql, type ExecutionResult, type GraphQLSchema } from 'graphql/index.js'
 import { canAccessAdmin, createPayloadRequest, type Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { UploadedFile } from '@/graphql/schema/upload-scalar'
 import { payloadKeyOf } from '@/graphql/server/context'
 import type { Author, Member, User } from '@/payload-types'
-import { renderJingle } from '@/seed/art/podcasts'
+import { renderJingle } from '@/collections/podcasts/seed/art'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 import { LIMITS, clientIp, hit } from '@/server/rate-limit'
 
+import { png } from '../support/png'
 import { makeAuthor, postData, unique } from './support/fixtures'
 import { as, asUser, getTestPayload } from './support/payload'
 import { pdf } from './support/world'
@@ -311,9 +311,7 @@ describe('saved items', () => {
 
   it('saves memes beside articles: the list shows their words and picture, and drafts are refused', async () => {
     const token = await tokenOf(await member())
-    const data = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ffd23f' } })
-      .png()
-      .toBuffer()
+    const data = await png(40, 40)
     const image = await payload.create({
       collection: 'media',
       data: { alt: 'A yellow square' },
@@ -360,9 +358,7 @@ describe('saved items', () => {
 
   it('saves printables: the list shows the description and the first page', async () => {
     const token = await tokenOf(await member())
-    const data = await sharp({ create: { width: 34, height: 44, channels: 3, background: '#ffffff' } })
-      .png()
-      .toBuffer()
+    const data = await png(34, 44, '#ffffff')
     const preview = await payload.create({
       collection: 'media',
       data: { alt: 'Page 1 of the bingo card' },
@@ -401,9 +397,7 @@ describe('saved items', () => {
 
   it('saves videos (SavedKind VIDEO): the list shows the description and poster, drafts are refused', async () => {
     const token = await tokenOf(await member())
-    const data = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#1f4d3a' } })
-      .png()
-      .toBuffer()
+    const data = await png(64, 36, '#1f4d3a')
     const poster = await payload.create({
       collection: 'media',
       data: { alt: 'A green poster' },
@@ -445,13 +439,11 @@ describe('saved items', () => {
 
   it('saves podcast episodes (SavedKind EPISODE): the list links into the show and shows its cover', async () => {
     const token = await tokenOf(await member())
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3b6fd8' } })
-      .png()
-      .toBuffer()
+    const picture = await png(64, 64, '#3b6fd8')
     const cover = await payload.create({
       collection: 'media',
       data: { alt: 'A blue cover' },
-      file: { data: png, mimetype: 'image/png', name: `saved-show-${unique()}.png`, size: png.length },
+      file: { data: picture, mimetype: 'image/png', name: `saved-show-${unique()}.png`, size: picture.length },
     })
     const mp3 = renderJingle(1, 3)
     const audio = await payload.create({
@@ -536,10 +528,11 @@ describe('profile', () => {
   it('sets a profile picture and replaces the previous one', async () => {
     const me = await member()
     const token = await tokenOf(me)
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ffd23f' } })
-      .png()
-      .toBuffer()
-    const first = await gql<{ updateMyAvatar: string }>(AVATAR, { token, variables: { file: file(png, 'image/png') } })
+    const picture = await png(40, 40)
+    const first = await gql<{ updateMyAvatar: string }>(AVATAR, {
+      token,
+      variables: { file: file(picture, 'image/png') },
+    })
     expect(first.errors).toBeUndefined()
     // A random name: the public URL must not tell whose picture it is.
     expect(first.data!.updateMyAvatar).toMatch(/\/avatar-[0-9a-f]{24}\.png$/)
@@ -548,7 +541,10 @@ describe('profile', () => {
     expect(avatar.url).toBe(first.data!.updateMyAvatar)
     expect(avatar.owner).toBe(me.id)
 
-    const second = await gql<{ updateMyAvatar: string }>(AVATAR, { token, variables: { file: file(png, 'image/png') } })
+    const second = await gql<{ updateMyAvatar: string }>(AVATAR, {
+      token,
+      variables: { file: file(picture, 'image/png') },
+    })
     expect(second.errors).toBeUndefined()
     const owned = await payload.find({ collection: 'member-avatars', where: { owner: { equals: me.id } } })
     expect(owned.docs.map((d) => d.url)).toEqual([second.data!.updateMyAvatar])

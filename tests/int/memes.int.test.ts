@@ -3,11 +3,11 @@
  * delete, visitors and members read what is published), and the fields a meme cannot do without.
  */
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, Meme, Member, User } from '@/payload-types'
 
+import { png } from '../support/png'
 import { makeCategory, unique } from './support/fixtures'
 import { as, asUser, getTestPayload } from './support/payload'
 import { rest, restError } from './support/rest'
@@ -35,14 +35,9 @@ const memeData = (overrides: Partial<Meme> = {}) => {
   } as Omit<Meme, 'id' | 'createdAt' | 'updatedAt'>
 }
 
-const png = () =>
-  sharp({ create: { width: 60, height: 60, channels: 3, background: '#ffd23f' } })
-    .png()
-    .toBuffer()
-
 beforeAll(async () => {
   payload = await getTestPayload()
-  const data = await png()
+  const data = await png(60, 60)
   image = await payload.create({
     collection: 'media',
     data: { alt: 'A yellow square' },
@@ -134,7 +129,7 @@ describe('what a meme needs', () => {
 
   it('refuses a picture without alternative text, in plain words', async () => {
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'no-alt.png')
+    form.append('file', new Blob([new Uint8Array(await png(60, 60))], { type: 'image/png' }), 'no-alt.png')
     form.append('_payload', JSON.stringify({}))
     const answer = await rest('POST', '/media', { token: editorToken, form })
     expect(answer.status).toBe(400)

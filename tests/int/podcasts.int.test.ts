@@ -6,15 +6,15 @@
  */
 import { parseFeed } from 'podcast-partytime'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { podcastFeed } from '@/lib/seo/podcast-feed'
+import { podcastFeed } from '@/collections/podcasts/feed'
 import type { Episode, EpisodeAudio, Media, Podcast, User } from '@/payload-types'
-import { renderJingle } from '@/seed/art/podcasts'
+import { renderJingle } from '@/collections/podcasts/seed/art'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address-header'
 import { increment } from '@/server/counters'
 
+import { png } from '../support/png'
 import { unique } from './support/fixtures'
 import { as, asUser, getTestPayload } from './support/payload'
 import { rest, restError } from './support/rest'
@@ -80,13 +80,11 @@ const fieldErrors = (answer: { body: Record<string, unknown> }) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const png = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#1f4d3a' } })
-    .png()
-    .toBuffer()
+  const picture = await png(1400, 1400, '#1f4d3a')
   cover = await payload.create({
     collection: 'media',
     data: { alt: 'Cover art' },
-    file: { data: png, mimetype: 'image/png', name: `cover-${unique()}.png`, size: png.length },
+    file: { data: picture, mimetype: 'image/png', name: `cover-${unique()}.png`, size: picture.length },
   })
   ;[editor, contributor] = await Promise.all([asUser('editor'), asUser('contributor')])
   editorToken = (await payload.login({ collection: 'users', data: { email: editor.email, password: PASSWORD } })).token!
@@ -147,11 +145,9 @@ describe('episodes', () => {
 
 describe('episode audio', () => {
   it('refuses a file that is not MP3 or M4A, whatever its name says, in plain words', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer()
+    const picture = await png(10, 10, '#000')
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'audio/mpeg' }), 'episode.mp3')
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'audio/mpeg' }), 'episode.mp3')
     form.append('_payload', JSON.stringify({}))
     const answer = await rest('POST', '/episode-audio', { token: editorToken, form })
     expect(answer.status).toBe(400)

@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { CachedReadEntry } from '@/lib/queries/cached'
 import { showsOn } from '@/lib/popups/paths'
 import { schedule } from '@/lib/popups/schedule'
+import { readPopups } from '@/lib/queries/popups'
 import type { Member, Popup, User } from '@/payload-types'
 
 import { richText, unique } from './support/fixtures'
@@ -18,7 +18,6 @@ const FORBIDDEN = { status: 403 }
 const hours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString()
 
 let payload: Payload
-let read: CachedReadEntry['read']
 let editor: User
 let contributor: User
 let member: Member & { collection: 'members' }
@@ -33,8 +32,6 @@ const popup = (data: Partial<Popup> = {}) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await import('@/lib/queries/popups')
-  read = (await import('@/lib/queries/cached')).cachedReads().get('popups')!.read
   ;[editor, contributor] = await Promise.all([asUser('editor'), asUser('contributor')])
   const doc = await payload.create({
     collection: 'members',
@@ -52,7 +49,7 @@ describe('what the site reads', () => {
     const later = await popup({ startsAt: hours(2), endsAt: hours(4) })
     const ours = new Set([open.id, everywhere.id, draft.id, ended.id, later.id])
 
-    const listed = ((await read({ payload, draft: false })) as Popup[]).filter((p) => ours.has(p.id))
+    const listed = ((await readPopups({ payload, draft: false })) as Popup[]).filter((p) => ours.has(p.id))
     expect(listed.map((p) => p.id)).toEqual([everywhere.id, open.id, later.id]) // highest priority first
     expect(listed[0]).not.toHaveProperty('_status') // only what the site needs
 
@@ -66,8 +63,14 @@ describe('what the site reads', () => {
 
   it('an unpublished popup leaves the list', async () => {
     const doc = await popup()
-    await payload.update({ collection: 'popups', id: doc.id, data: { _status: 'draft' }, user: editor, overrideAccess: false })
-    const listed = (await read({ payload, draft: false })) as Popup[]
+    await payload.update({
+      collection: 'popups',
+      id: doc.id,
+      data: { _status: 'draft' },
+      user: editor,
+      overrideAccess: false,
+    })
+    const listed = (await readPopups({ payload, draft: false })) as Popup[]
     expect(listed.some((p) => p.id === doc.id)).toBe(false)
   })
 })
@@ -78,10 +81,18 @@ describe('who may do what with popups', () => {
     const draft = await popup({ _status: 'draft' })
     for (const user of [undefined, member]) {
       const options = as(user as never)
-      const { docs } = await payload.find({ collection: 'popups', where: { id: { in: [live.id, draft.id] } }, ...options })
+      const { docs } = await payload.find({
+        collection: 'popups',
+        where: { id: { in: [live.id, draft.id] } },
+        ...options,
+      })
       expect(docs.map((d) => d.id)).toEqual([live.id])
-      await expect(payload.findByID({ collection: 'popups', id: draft.id, ...options })).rejects.toMatchObject({ status: 404 })
-      await expect(payload.create({ collection: 'popups', data: { title: 'Mine' }, ...options })).rejects.toMatchObject(FORBIDDEN)
+      await expect(payload.findByID({ collection: 'popups', id: draft.id, ...options })).rejects.toMatchObject({
+        status: 404,
+      })
+      await expect(payload.create({ collection: 'popups', data: { title: 'Mine' }, ...options })).rejects.toMatchObject(
+        FORBIDDEN,
+      )
       await expect(
         payload.update({ collection: 'popups', id: live.id, data: { title: 'Changed' }, ...options }),
       ).rejects.toMatchObject(FORBIDDEN)
@@ -92,9 +103,9 @@ describe('who may do what with popups', () => {
   it('contributors read drafts but cannot write; editors do everything', async () => {
     const draft = await popup({ _status: 'draft' })
     expect((await payload.findByID({ collection: 'popups', id: draft.id, ...as(contributor) })).id).toBe(draft.id)
-    await expect(payload.create({ collection: 'popups', data: { title: 'Mine' }, ...as(contributor) })).rejects.toMatchObject(
-      FORBIDDEN,
-    )
+    await expect(
+      payload.create({ collection: 'popups', data: { title: 'Mine' }, ...as(contributor) }),
+    ).rejects.toMatchObject(FORBIDDEN)
     await expect(
       payload.update({ collection: 'popups', id: draft.id, data: { _status: 'published' }, ...as(contributor) }),
     ).rejects.toMatchObject(FORBIDDEN)
@@ -113,7 +124,12 @@ describe('editing a popup', () => {
   it('"show again" raises the revision once and clears itself', async () => {
     const doc = await popup()
     expect(doc.revision).toBe(1)
-    const edited = await payload.update({ collection: 'popups', id: doc.id, data: { title: 'Typo fixed' }, ...as(editor) })
+    const edited = await payload.update({
+      collection: 'popups',
+      id: doc.id,
+      data: { title: 'Typo fixed' },
+      ...as(editor),
+    })
     expect(edited.revision).toBe(1)
     const again = await payload.update({ collection: 'popups', id: doc.id, data: { showAgain: true }, ...as(editor) })
     expect(again).toMatchObject({ revision: 2, showAgain: false })
@@ -125,7 +141,9 @@ describe('editing a popup', () => {
     const refused = (path: string, message: RegExp) => ({
       data: { errors: [{ path, message: expect.stringMatching(message) as string }] },
     })
-    await expect(popup({ showOn: '/memes\npost/*' })).rejects.toMatchObject(refused('showOn', /"post\/\*" is not a path/))
+    await expect(popup({ showOn: '/memes\npost/*' })).rejects.toMatchObject(
+      refused('showOn', /"post\/\*" is not a path/),
+    )
     await expect(popup({ hideOn: '/a/*/b' })).rejects.toMatchObject(refused('hideOn', /is not a path/))
     await expect(popup({ startsAt: hours(2), endsAt: hours(1) })).rejects.toMatchObject(
       refused('endsAt', /end must come after the start/),

@@ -4,7 +4,6 @@
  * published, and downloads counted once per visitor.
  */
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PAPER_SIZES, type Paper } from '@/lib/pdf/marks'
@@ -12,6 +11,7 @@ import { writePdf } from '@/lib/pdf/writer'
 import type { Media, Member, Printable, PrintableFile, User } from '@/payload-types'
 import { recordDownload } from '@/server/printable-downloads'
 
+import { png } from '../support/png'
 import { unique } from './support/fixtures'
 import { as, asUser, getTestPayload } from './support/payload'
 import { rest, restError } from './support/rest'
@@ -68,13 +68,11 @@ const fieldErrors = (answer: { body: Record<string, unknown> }) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const png = await sharp({ create: { width: 60, height: 78, channels: 3, background: '#ffffff' } })
-    .png()
-    .toBuffer()
+  const picture = await png(60, 78, '#ffffff')
   preview = await payload.create({
     collection: 'media',
     data: { alt: 'Page 1 of a test sheet' },
-    file: { data: png, mimetype: 'image/png', name: `sheet-${unique()}.png`, size: png.length },
+    file: { data: picture, mimetype: 'image/png', name: `sheet-${unique()}.png`, size: picture.length },
   })
   ;[editor, contributor] = await Promise.all([asUser('editor'), asUser('contributor')])
   const doc = await payload.create({
@@ -190,10 +188,8 @@ describe('what a printable needs', () => {
 
   it('refuses a file that is not a PDF, whatever its name says, in plain words', async () => {
     const form = new FormData()
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer()
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'application/pdf' }), 'worksheet.pdf')
+    const picture = await png(10, 10, '#000')
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'application/pdf' }), 'worksheet.pdf')
     form.append('_payload', JSON.stringify({}))
     const answer = await rest('POST', '/printable-files', { token: editorToken, form })
     expect(answer.status).toBe(400)

@@ -1,5 +1,5 @@
 /**
- * Exactly which cache tags each change expires (src/hooks/revalidate.ts, src/hooks/showing.ts):
+ * Exactly which cache tags each change expires (src/hooks/revalidate-on-change.ts, src/hooks/showing.ts):
  * everything a page needs, nothing more. expireTags announces every batch on the process bus
  * before touching Next's cache, so listening there sees exactly what a running site would expire.
  * (tests/int/cache-contract.int.test.ts proves the other direction: nothing a read shows is missed.)

@@ -26,7 +26,7 @@ import {
 } from '@/server/search'
 
 import { makeAuthor, postData, richText } from './support/fixtures'
-import { getTestPayload } from './support/payload'
+import { asUser, getTestPayload } from './support/payload'
 import { buildWorld, type World } from './support/world'
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => {} }))
@@ -226,6 +226,106 @@ describe('search', () => {
     expect(await found(w)).toEqual(
       expect.arrayContaining([`performers:${world.tour.PF.id}`, `tour-shows:${world.tour.TS.id}`]),
     )
+  })
+
+  it('indexes a lineup as visitors read it: a draft performer gives no name until published', async () => {
+    const w = word()
+    const performer = await payload.create({
+      collection: 'performers',
+      data: {
+        name: `Performer ${w}`,
+        slug: `performer-${w}`,
+        role: 'host',
+        photo: world.media.performer.id,
+        bio: 'Soon.',
+        _status: 'draft',
+      },
+      context: { disableRevalidate: true },
+    })
+    const show = await payload.create({
+      collection: 'tour-shows',
+      data: {
+        title: `Show of ${w.slice(0, 4)}`,
+        kind: 'standard',
+        startsAt: '2099-04-01T01:30:00.000Z',
+        timeZone: 'America/Chicago',
+        venue: 'Venue',
+        address: '1 Main St',
+        city: 'Austin',
+        region: 'Texas',
+        country: 'US',
+        lineup: [performer.id, world.tour.PF.id],
+        _status: 'published',
+      },
+      // Published by an editor, who reads the draft performer: the index still must not.
+      user: { ...(await asUser('editor')), collection: 'users' },
+      overrideAccess: false,
+      context: { disableRevalidate: true },
+    })
+    const key = `tour-shows:${show.id}`
+    expect(await found(w)).toEqual([])
+    const shown = await search('Venue Austin', { types: ['tour-shows'], perPage: 50 })
+    // The tour's dates are one result: the show is among its dates.
+    const hit = shown.hits.flatMap((h) => h.group?.hits ?? [h]).find((h) => `${h.type}:${h.id}` === key)
+    expect(hit).toBeDefined()
+    expect(JSON.stringify(hit!.snippet)).not.toContain(w)
+    await payload.update({ collection: 'performers', id: performer.id, data: { _status: 'published' } })
+    expect((await found(w)).sort()).toEqual([key, `performers:${performer.id}`].sort())
+    await payload.update({ collection: 'performers', id: performer.id, data: { _status: 'draft' } })
+    expect(await found(w)).toEqual([])
+    await payload.update({ collection: 'performers', id: performer.id, data: { _status: 'published' } })
+    expect(await found(w)).toContain(key)
+    await payload.delete({ collection: 'performers', id: performer.id })
+    expect(await found(w)).toEqual([])
+    expect(await found(`"Show of ${w.slice(0, 4)}"`)).toEqual([key])
+    await payload.delete({ collection: 'tour-shows', id: show.id })
+  })
+
+  it("indexes an episode only while its show is public, and never the draft show's title", async () => {
+    const w = word()
+    const podcast = await payload.create({
+      collection: 'podcasts',
+      data: {
+        title: `Show ${w}`,
+        slug: `show-${w}`,
+        description: 'About it',
+        cover: world.media.showCover.id,
+        hosts: [{ name: 'Host' }],
+        category: 'comedy',
+        owner: { name: 'Staffroom', email: 'podcasts@staffroom.test' },
+        _status: 'draft',
+      },
+      context: { disableRevalidate: true },
+    })
+    const v = word()
+    const episode = await payload.create({
+      collection: 'episodes',
+      data: {
+        show: podcast.id,
+        title: `Episode ${v}`,
+        slug: `episode-${v}`,
+        description: 'About it',
+        audio: world.podcast.audio.id,
+        duration: 60,
+        publishedAt: '2030-01-01T00:00:00.000Z',
+        _status: 'published',
+      },
+      context: { disableRevalidate: true },
+    })
+    const key = `episodes:${episode.id}`
+    expect(await found(w)).toEqual([])
+    expect(await found(v)).toEqual([])
+    await payload.update({ collection: 'podcasts', id: podcast.id, data: { _status: 'published' } })
+    expect((await found(w)).sort()).toEqual([key, `podcasts:${podcast.id}`].sort())
+    expect((await search(v)).hits.map((h) => h.url)).toEqual([`/podcast/show-${w}/episode-${v}`])
+    await payload.update({ collection: 'podcasts', id: podcast.id, data: { _status: 'draft' } })
+    expect(await found(w)).toEqual([])
+    expect(await found(v)).toEqual([])
+    await payload.update({ collection: 'podcasts', id: podcast.id, data: { _status: 'published' } })
+    expect(await found(v)).toEqual([key])
+    await payload.delete({ collection: 'episodes', id: episode.id })
+    await payload.delete({ collection: 'podcasts', id: podcast.id })
+    expect(await found(w)).toEqual([])
   })
 
   it('pages a broad query through its title matches, ranked, then the rest newest first', async () => {

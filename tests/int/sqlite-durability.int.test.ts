@@ -1,7 +1,7 @@
 /**
- * SQLite durability settings (docs: quality.md, "durability"): WAL, and a busy timeout of at least
- * 5 s on the connection Payload writes through, so a write that meets another writer's lock waits
- * instead of failing with "database is locked".
+ * SQLite durability settings (docs/architecture.md, Runtime facts worth knowing): WAL, and a busy
+ * timeout of at least 5 s on the connection Payload writes through, so a write that meets another
+ * writer's lock waits instead of failing with "database is locked".
  */
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'

@@ -1,8 +1,7 @@
 /**
- * Uploaded images keep only their pixels (issue 7, item 15), in every upload collection: bytes
- * appended to an image (HTML, a script) and metadata (EXIF, GPS) never reach the disk, the
- * orientation is applied, the format stays; files are served with nosniff, and a missing file
- * answers 404 (item 7).
+ * Uploaded images keep only their pixels, in every upload collection: bytes appended to an image
+ * (HTML, a script) and metadata (EXIF, GPS) never reach the disk, the orientation is applied, the
+ * format stays; files are served with nosniff, and a missing file answers 404.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, MemberAvatar } from '@/payload-types'
 
+import { png } from '../support/png'
 import { unique } from './support/fixtures'
 import { gql } from './support/graphql'
 import { asUser, getTestPayload } from './support/payload'
@@ -22,9 +22,6 @@ const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></b
 
 let payload: Payload
 let editorToken: string
-
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#ffd23f' } })
 
 /** Every file Payload wrote for an upload document: the original and each size. */
 function storedFiles(slug: 'media' | 'member-avatars', doc: Media | MemberAvatar): Buffer[] {
@@ -76,8 +73,8 @@ describe('every upload collection', () => {
 
 describe('media', () => {
   it('stores a PNG with HTML appended as pixels only, in every size', async () => {
-    const png = await solid(900, 600).png().toBuffer()
-    const doc = await uploadMedia(Buffer.concat([png, HTML]), 'polyglot.png', 'image/png')
+    const picture = await png(900, 600)
+    const doc = await uploadMedia(Buffer.concat([picture, HTML]), 'polyglot.png', 'image/png')
     expect(doc.mimeType).toBe('image/png')
     const files = storedFiles('media', doc)
     expect(files.length).toBeGreaterThan(1)
@@ -89,7 +86,7 @@ describe('media', () => {
   })
 
   it('drops EXIF and GPS and applies the orientation, keeping JPEG', async () => {
-    const jpeg = await solid(120, 80)
+    const jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#ffd23f' } })
       .jpeg()
       .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
       .withMetadata({ orientation: 6 })
@@ -122,7 +119,7 @@ describe('media', () => {
   })
 
   it('serves files with nosniff, and answers a missing file with 404 in words', async () => {
-    const doc = await uploadMedia(await solid(40, 40).png().toBuffer(), 'served.png', 'image/png')
+    const doc = await uploadMedia(await png(40, 40), 'served.png', 'image/png')
     const served = await rest('GET', `/media/file/${doc.filename}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
@@ -165,7 +162,7 @@ describe('member avatars', () => {
       collection: 'members',
       data: { email: member.email, password: 'a long enough password' },
     })
-    const buffer = Buffer.concat([await solid(200, 200).png().toBuffer(), HTML])
+    const buffer = Buffer.concat([await png(200, 200), HTML])
     const result = await gql<{ updateMyAvatar: string }>('mutation A($file: Upload!) { updateMyAvatar(file: $file) }', {
       token: token!,
       variables: { file: { filename: 'me.png', mimetype: 'image/png', size: buffer.length, buffer } },

@@ -236,13 +236,11 @@ describe('when the platform fails', () => {
     expect(() => videoPlatform({ key: undefined })).toThrow(/set VIDEO_API_KEY/)
 
     platform.state.mode = 'hang'
-    const started = Date.now()
     await failed(
       run(playlist, { platform: videoPlatform({ timeoutMs: 300 }) }),
       'timeout',
       /did not answer within 0.3 s/,
     )
-    expect(Date.now() - started).toBeLessThan(5000)
 
     platform.state.mode = 'malformed'
     await failed(run(playlist), 'unexpected', /answered playlistItems in a form we do not understand/)

@@ -3,11 +3,11 @@
  * uploaded by staff and only as MP4 or WebM (by their bytes); the platform id checked in plain words.
  */
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, Member, User, Video, VideoCategory } from '@/payload-types'
 
+import { png } from '../support/png'
 import { unique } from './support/fixtures'
 import { as, asUser, getTestPayload } from './support/payload'
 import { rest, type RestAnswer } from './support/rest'
@@ -57,9 +57,7 @@ const upload = (data: Buffer, type: string, name: string) => {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const data = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#1f4d3a' } })
-    .png()
-    .toBuffer()
+  const data = await png(64, 36, '#1f4d3a')
   poster = await payload.create({
     collection: 'media',
     data: { alt: 'A green poster' },
@@ -194,11 +192,9 @@ describe('what a video needs', () => {
   })
 
   it('refuses any other file, whatever its name and declared type', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer()
+    const picture = await png(8, 8, '#fff')
     for (const [data, type, name] of [
-      [png, 'video/mp4', 'not-a-video.mp4'],
+      [picture, 'video/mp4', 'not-a-video.mp4'],
       [Buffer.from('<script>alert(1)</script>'), 'video/webm', 'page.webm'],
     ] as const) {
       const answer = await upload(data, type, name)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import sharp from 'sharp'
+import { png } from './png'
 
 /** A video as the stand-in holds it; `colour` is what its thumbnail shows (change it: a new thumbnail). */
 export type StandInVideo = { id: string; title: string; description: string; duration: string; colour: string }
@@ -17,7 +17,7 @@ const error = (code: number, message: string, reason: string, domain = 'global')
 /**
  * The video platform's data API (YouTube Data API v3) in this process, answering the documented
  * shapes of channels.list, playlistItems.list (paged by nextPageToken) and videos.list, and its
- * documented errors; thumbnails are PNGs drawn by sharp. The integration tests start it before
+ * documented errors; thumbnails are PNGs of the video's colour. The integration tests start it before
  * their Payload (src/env.ts reads VIDEO_API_URL and VIDEO_API_KEY when first imported); the e2e
  * global setup before the server.
  */
@@ -39,11 +39,9 @@ export async function startVideoPlatform() {
     if (thumbnail) {
       const video = videos.get(thumbnail[1])
       if (!video) return json(res, 404, {})
-      const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: video.colour } })
-        .png()
-        .toBuffer()
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length })
-      return res.end(png)
+      const image = await png(64, 36, video.colour)
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': image.length })
+      return res.end(image)
     }
     if (url.searchParams.get('key') !== key) {
       return json(res, 400, error(400, 'API key not valid. Please pass a valid API key.', 'badRequest'))

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { isoDuration } from '@/collections/videos/json-ld'
+import { ldGraph } from '@/lib/seo/ld-graph'
 import { env } from '@/env'
 import {
   articleLd,
@@ -33,6 +34,31 @@ describe('JsonLd', () => {
 
   it('serializes arrays of nodes', () => {
     expect(JSON.parse(serializeLd([{ '@type': 'A' }, { '@type': 'B' }]))).toEqual([{ '@type': 'A' }, { '@type': 'B' }])
+  })
+})
+
+describe('ldGraph', () => {
+  it('describes each node with an @id once and refers to it everywhere else', () => {
+    const org = { '@context': 'https://schema.org', '@type': 'Organization', '@id': 'o', name: 'Staffroom' } as const
+    const dana = { '@type': 'Person', '@id': 'p1', name: 'Dana' }
+    const graph = ldGraph([
+      { '@context': 'https://schema.org', '@type': 'Event', '@id': 'e1', organizer: org, performer: [dana] },
+      { '@type': 'Event', organizer: { '@id': 'o' }, performer: [dana], location: { '@type': 'Place', name: 'Hall' } },
+    ])
+    expect(graph).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', '@id': 'o', name: 'Staffroom' },
+        { '@type': 'Person', '@id': 'p1', name: 'Dana' },
+        { '@type': 'Event', '@id': 'e1', organizer: { '@id': 'o' }, performer: [{ '@id': 'p1' }] },
+        {
+          '@type': 'Event',
+          organizer: { '@id': 'o' },
+          performer: [{ '@id': 'p1' }],
+          location: { '@type': 'Place', name: 'Hall' },
+        },
+      ],
+    })
   })
 })
 
@@ -334,7 +360,11 @@ describe('podcasts (PodcastSeries, PodcastEpisode)', () => {
       partOfSeason: { '@type': 'PodcastSeason', seasonNumber: 1 },
       datePublished: '2026-11-01T08:00:00.000Z',
       timeRequired: 'PT1M15S',
-      partOfSeries: { '@type': 'PodcastSeries', name: 'The Staffroom Kettle', url: `${O}/podcast/the-staffroom-kettle` },
+      partOfSeries: {
+        '@type': 'PodcastSeries',
+        name: 'The Staffroom Kettle',
+        url: `${O}/podcast/the-staffroom-kettle`,
+      },
       associatedMedia: {
         '@type': 'MediaObject',
         contentUrl: `${O}/api/episode-audio/file/snow.mp3`,

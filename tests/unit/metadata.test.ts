@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { env } from '@/env'
-import { documentMetadata, pageMetadata, pageSeo, postSeo, siteMetadata } from '@/lib/seo/metadata'
+import { documentMetadata, pageMetadata, siteMetadata } from '@/lib/seo/metadata'
+import { pageSeo } from '@/collections/pages/metadata'
+import { postSeo } from '@/collections/posts/metadata'
 
 import { media, post, settings } from './fixtures/seo'
 
@@ -11,7 +13,7 @@ vi.mock('@/lib/queries/globals', () => ({ getSiteSettings: vi.fn(async () => set
 const O = env.SERVER_URL.replace(/\/$/, '')
 
 describe('siteMetadata', () => {
-  it('gives the exact defaults of spec §1', () => {
+  it('gives the exact site-wide defaults', () => {
     const m = siteMetadata(settings)
     expect(m.metadataBase?.toString()).toBe(`${O}/`)
     expect(m.title).toEqual({ default: 'Staffroom | Celebrating Educators Every Day.', template: '%s | Staffroom' })

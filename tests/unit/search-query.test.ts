@@ -81,24 +81,60 @@ describe('typo correction', () => {
     expect(editDistance('tcher', 'teacher')).toBe(2)
   })
 
+  const terms = (...words: string[]) => words.map((term) => ({ term, docs: 1 }))
+
   it('takes the closest candidate within one edit for short words, two for longer', () => {
-    expect(closestTerm('teahcer', ['teach', 'teacher', 'teachers'])).toBe('teacher')
-    expect(closestTerm('recss', ['recess', 'recesses'])).toBe('recess')
-    expect(closestTerm('cofe', ['coffee'])).toBeNull() // two edits from a four-letter word: too far
-    expect(closestTerm('mug', ['mugs', 'rug'])).toBe('mugs') // ties: the earlier (better) candidate
+    expect(closestTerm('teahcer', terms('teach', 'teacher', 'teachers'))).toBe('teacher')
+    expect(closestTerm('recss', terms('recess', 'recesses'))).toBe('recess')
+    expect(closestTerm('cofe', terms('coffee'))).toBeNull() // two edits from a four-letter word: too far
+    expect(closestTerm('mug', terms('mugs', 'rug'))).toBe('mugs') // ties: the earlier (better) candidate
     expect(closestTerm('zzzz', [])).toBeNull()
+  })
+
+  it('of equally close words, takes the one more documents hold', () => {
+    const candidates = [
+      { term: 'teach', docs: 12 },
+      { term: 'teacher', docs: 140 },
+      { term: 'teachers', docs: 90 },
+    ]
+    expect(closestTerm('teachr', candidates)).toBe('teacher')
+    expect(
+      closestTerm('teachr', [
+        { term: 'teach', docs: 12 },
+        { term: 'teachers', docs: 900 },
+      ]),
+    ).toBe('teach')
   })
 })
 
 describe('snippets', () => {
+  const read = (snippet: string) =>
+    snippetParts(snippet)
+      .map((p) => (p.match ? `[${p.text}]` : p.text))
+      .join('')
+
   it('turns marked text into parts, never HTML', () => {
-    expect(snippetParts('…a \u0002teacher\u0003 <b>and</b>\n\n\u0002pens\u0003')).toEqual([
+    expect(snippetParts('…a \u0002teacher\u0003 <b>and</b>,\n\n\u0002pens\u0003')).toEqual([
       { text: '…a ', match: false },
       { text: 'teacher', match: true },
-      { text: ' <b>and</b> ', match: false },
+      { text: ' <b>and</b>, ', match: false },
       { text: 'pens', match: true },
     ])
     expect(snippetParts(null)).toEqual([])
+  })
+
+  it('reads lines as sentences, from the sentence of the first match', () => {
+    expect(
+      read('Why work with us\nHolidays\nMany of us \u0002teach\u0003, so we plan around terms. Take leave in August.'),
+    ).toBe('Many of us [teach], so we plan around terms. Take leave in August.')
+    expect(read('Write to us\nGeneral \u0002enquiries\u0003\nSay hello')).toBe('General [enquiries]. Say hello')
+  })
+
+  it('cuts one very long sentence around the match', () => {
+    const long = `${'word '.repeat(80)}\u0002match\u0003 ${'word '.repeat(80)}`
+    const text = read(long)
+    expect(text).toMatch(/^…word .*\[match\] .*…$/)
+    expect(text.length).toBeLessThan(300)
   })
 })
 

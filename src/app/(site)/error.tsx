@@ -7,8 +7,8 @@ import { ErrorPageFallback } from '@/components/shell/error-page-fallback'
 type Props = { error: unknown; retry: () => void }
 
 /**
- * The site's error page (spec §2, §8). It replaces the page, and with it the page's own frame,
- * so it brings its own <main id="main">. Should it fail to render, the spec's fallback shows.
+ * The site's error page. It replaces the page, and with it the page's own frame,
+ * so it brings its own <main id="main">. Should it fail to render, ErrorPageFallback shows.
  */
 export default function ErrorPage({ error, retry }: Props) {
   return (

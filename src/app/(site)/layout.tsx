@@ -1,19 +1,20 @@
 import './globals.css'
 
-import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
-import { display, sans } from '@/app/fonts'
+import { fraunces } from '@/app/fonts'
 import { ConsentIsland } from '@/components/consent/consent-island.client'
 import { consentGateScript } from '@/lib/consent/gate-script'
 import { DraftBanner } from '@/components/draft-banner'
 import { Popups } from '@/components/popups/popups'
 import { ApiErrorToast } from '@/graphql/client/api-error-toast.client'
 import { chunkGuardScript } from '@/components/shell/chunk-guard-script'
+import { HydrationMark } from '@/components/shell/hydration-mark.client'
 import { LoadingBar } from '@/components/shell/loading-bar.client'
 import { OnlineStatus } from '@/components/shell/online-status.client'
 import { PageTransitions } from '@/components/shell/page-transitions.client'
 import { ScrollManager } from '@/components/shell/scroll-manager.client'
+import { previewCaller } from '@/lib/preview-caller'
 import { getSiteSettings } from '@/lib/queries/globals'
 import { JsonLd, organizationLd, websiteLd } from '@/lib/seo/json-ld'
 import { siteMetadata } from '@/lib/seo/metadata'
@@ -23,12 +24,12 @@ export async function generateMetadata() {
 }
 
 export default async function SiteRootLayout({ children }: { children: ReactNode }) {
-  const [settings, draft] = await Promise.all([getSiteSettings(), draftMode()])
+  const [settings, previewer] = await Promise.all([getSiteSettings(), previewCaller()])
   return (
     // suppressHydrationWarning: the consent gate script sets data-consent on <html> before React hydrates.
-    <html lang="en" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
+    <html lang="en" className={fraunces.variable} suppressHydrationWarning>
       <head>
-        {/* Before any Next chunk loads, so a chunk that fails to load is caught (spec §8). */}
+        {/* Before any Next chunk loads, so a chunk that fails to load is caught (and the page reloads once). */}
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: consentGateScript }} />
         {/* Without JavaScript the banner's buttons could not work: there is nothing to ask. */}
@@ -48,9 +49,10 @@ export default async function SiteRootLayout({ children }: { children: ReactNode
         <LoadingBar />
         <ScrollManager />
         <PageTransitions />
-        {draft.isEnabled && <DraftBanner />}
+        {previewer && <DraftBanner />}
         {children}
         <OnlineStatus />
+        <HydrationMark />
         <ApiErrorToast />
         <Popups />
         <JsonLd data={[websiteLd(settings), organizationLd(settings)]} />

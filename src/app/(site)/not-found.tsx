@@ -6,8 +6,8 @@ import { SiteLayout } from '@/layouts/site-layout'
 export const metadata: Metadata = { title: 'Page not found' }
 
 /**
- * The 404 screen (spec §2, §8; heading exact). notFound() replaces the page, frame included,
- * so this brings the default layout's header, footer and <main> back.
+ * The 404 screen (its heading is fixed: tests check it word for word). notFound() replaces the
+ * page, frame included, so this brings the default layout's header, footer and <main> back.
  */
 export default function NotFound() {
   return (

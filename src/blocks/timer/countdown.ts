@@ -1,4 +1,4 @@
-/** Countdown timers tick every 1000 ms (spec §9). */
+/** Countdown timers tick every 1000 ms. */
 export const TICK_MS = 1000
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number; done: boolean }

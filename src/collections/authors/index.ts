@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
-import { contentRevalidation } from '@/hooks/revalidate'
+import { contentRevalidation } from '@/hooks/revalidate-on-change'
 
 /** Public profiles, addressed by id (/author/{id}); not tied to admin accounts. */
 export const Authors: CollectionConfig = {

@@ -1,18 +1,22 @@
-import path from 'node:path'
-
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { episodeAudioOrStaff } from '@/access/file-of-published'
+import { fileOfPublishedOrStaff } from '@/access/file-of-published'
 import { isEditor } from '@/access/is-editor'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
-import { env } from '@/env'
-import { revalidation } from '@/hooks/revalidate'
+import { revalidation } from '@/hooks/revalidate-on-change'
 import { inspectAudio } from '@/lib/audio/inspect'
 import { onlyFilesThat, uploadedBytes } from '@/server/uploaded-file'
+import { uploadDir } from '@/server/upload-dirs'
+
+/** Audio is public while a published episode plays it. */
+const episodeAudioOrStaff = fileOfPublishedOrStaff('episodeAudioOrStaff', 'episode-audio', {
+  collection: 'episodes',
+  fields: ['audio'],
+})
 
 /** Where episode audio lives on disk. */
-export const EPISODE_AUDIO_DIR = path.resolve(env.MEDIA_DIR, 'audio')
+export const EPISODE_AUDIO_DIR = uploadDir('episode-audio')
 
 /** The length read from the uploaded MP3's frames; on an edit without a new file, the stored one. */
 const secondsFromFile: FieldHook = async ({ req, originalDoc }) => {

@@ -41,12 +41,16 @@ export const episodes: ContentTypeDescriptor<'episodes'> = {
   seo: { description: (doc) => summary(doc.description) },
   search: {
     kind: 'EPISODE',
+    code: 12,
+    words: ['episode'],
     title: 'title',
     fields: ['description', 'transcript', 'show'],
     // The show, for the address, the cover and its title.
     depth: 1,
     image: (episode) => (typeof episode.show === 'object' ? episode.show.cover : null),
     date: (episode) => episode.publishedAt,
+    // Its page needs its show public (the show stays an id when a visitor may not read it).
+    shown: (episode) => typeof episode.show === 'object' && episode.show !== null,
   },
   jsonLd: podcastEpisodeLd,
 }

@@ -25,6 +25,8 @@ export const faves: ContentTypeDescriptor<'faves'> = {
   },
   search: {
     kind: 'FAVES_DAY',
+    code: 6,
+    words: ['fave'],
     title: 'title',
     fields: ['face.name', 'face.story', 'items.creator', 'items.caption', 'questions.title', 'questions.body'],
     image: (day) => day.face?.photo,

@@ -1,7 +1,9 @@
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
 
-/** Giveaways: /giveaway-old/{slug} (the spec's address), listed on /giveaways. */
+const ENDED = new Date(0).toISOString()
+
+/** Giveaways: /giveaway-old/{slug}, listed on /giveaways. */
 export const giveaways: ContentTypeDescriptor<'giveaways'> = {
   collection: 'giveaways',
   label: { singular: 'giveaway', plural: 'giveaways' },
@@ -25,10 +27,14 @@ export const giveaways: ContentTypeDescriptor<'giveaways'> = {
   seo: { description: (doc) => (doc.prize ? `Win ${doc.prize}.` : '') },
   search: {
     kind: 'GIVEAWAY',
+    code: 7,
+    words: ['giveaway', 'contest', 'competition', 'prize'],
     title: 'title',
     fields: ['prize', 'eligibility'],
     image: (giveaway) => giveaway.image,
     date: (giveaway) => giveaway.startsAt,
+    // A disabled giveaway takes no entries, whatever its dates say: it ended long ago.
+    endsAt: (giveaway) => (giveaway.disabled ? ENDED : giveaway.endsAt),
   },
   // No schema.org type fits a prize draw (an Event would promise a time and a place).
   jsonLd: null,

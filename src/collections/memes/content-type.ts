@@ -31,6 +31,8 @@ export const memes: ContentTypeDescriptor<'memes'> = {
   seo: { description: (doc) => summary(doc.transcript) },
   search: {
     kind: 'MEME',
+    code: 13,
+    words: ['meme'],
     title: 'title',
     fields: ['transcript'],
     image: (meme) => meme.image,

@@ -1,7 +1,7 @@
 import type { ContentTypeDescriptor } from '@/content/types'
 import { tags } from '@/lib/cache-tags'
 
-/** CMS pages that live at the top level of the URL space (spec §2); others are /page/{slug}. */
+/** CMS pages that live at the top level of the URL space; others are /page/{slug}. */
 export const FIXED_PAGES = new Set([
   'about-us',
   'accessibility-statement',
@@ -19,7 +19,7 @@ export const FIXED_PAGES = new Set([
   'terms',
 ])
 
-/** Pages edited in the CMS: the fixed pages of the spec and /page/{slug}. */
+/** Pages edited in the CMS: the fixed pages above and /page/{slug}. */
 export const pages: ContentTypeDescriptor<'pages'> = {
   collection: 'pages',
   label: { singular: 'page', plural: 'pages' },
@@ -41,6 +41,6 @@ export const pages: ContentTypeDescriptor<'pages'> = {
   linkable: true,
   savable: null,
   seo: { description: (doc) => doc.intro ?? '' },
-  search: { kind: 'PAGE', title: 'title', fields: ['intro', 'blocks'], image: (page) => page.heroImage },
+  search: { kind: 'PAGE', code: 5, title: 'title', fields: ['intro', 'blocks'], image: (page) => page.heroImage },
   jsonLd: null,
 }

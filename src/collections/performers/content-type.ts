@@ -16,7 +16,14 @@ export const performers: ContentTypeDescriptor<'performers'> = {
   linkable: false,
   savable: null,
   seo: null,
-  search: { kind: 'PERFORMER', title: 'name', fields: ['role', 'bio'], image: (performer) => performer.photo },
+  search: {
+    kind: 'PERFORMER',
+    code: 8,
+    words: ['performer', 'comedian'],
+    title: 'name',
+    fields: ['role', 'bio'],
+    image: (performer) => performer.photo,
+  },
   // The tour page names them inside each show's ComedyEvent.
   jsonLd: null,
 }

@@ -22,6 +22,8 @@ export const podcasts: ContentTypeDescriptor<'podcasts'> = {
   seo: { description: (doc) => summary(doc.description) },
   search: {
     kind: 'SHOW',
+    code: 11,
+    words: ['podcast'],
     title: 'title',
     fields: ['description', 'hosts.name'],
     image: (show) => show.cover,

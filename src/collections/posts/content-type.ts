@@ -34,6 +34,8 @@ export const posts: ContentTypeDescriptor<'posts'> = {
   seo: { description: (doc) => doc.excerpt ?? '' },
   search: {
     kind: 'POST',
+    code: 15,
+    words: ['article'],
     title: 'title',
     fields: ['excerpt', 'content'],
     image: (post) => post.heroImage,

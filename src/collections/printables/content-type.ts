@@ -32,6 +32,8 @@ export const printables: ContentTypeDescriptor<'printables'> = {
   seo: { description: (doc) => summary(doc.description) },
   search: {
     kind: 'PRINTABLE',
+    code: 10,
+    words: ['printable'],
     title: 'title',
     fields: ['description'],
     image: (printable) => printable.previews?.[0],

@@ -1,18 +1,22 @@
-import path from 'node:path'
-
 import type { CollectionConfig, FieldHook } from 'payload'
 
+import { fileOfPublishedOrStaff } from '@/access/file-of-published'
 import { isEditor } from '@/access/is-editor'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
-import { printableFileOrStaff } from '@/access/file-of-published'
-import { env } from '@/env'
-import { revalidation } from '@/hooks/revalidate'
+import { revalidation } from '@/hooks/revalidate-on-change'
 import { inspectPdf, isPdf } from '@/lib/pdf/inspect'
 import { onlyFilesThat, uploadedBytes } from '@/server/uploaded-file'
+import { uploadDir } from '@/server/upload-dirs'
+
+/** A PDF is public while a published printable offers it. */
+const printableFileOrStaff = fileOfPublishedOrStaff('printableFileOrStaff', 'printable-files', {
+  collection: 'printables',
+  fields: ['letter', 'a4'],
+})
 
 /** Where the PDFs live on disk (the download route reads them from here). */
-export const PRINTABLE_FILES_DIR = path.resolve(env.MEDIA_DIR, 'printables')
+export const PRINTABLE_FILES_DIR = uploadDir('printable-files')
 
 /**
  * The bytes decide, not the name or the declared type: a file that does not start with %PDF- is

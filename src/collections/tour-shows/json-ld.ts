@@ -39,7 +39,10 @@ export function comedyEventLd(show: TourShow, ctx: LdContext, now: Date | number
         addressCountry: show.country,
       },
     },
-    performer: performersOf(show).map((p) => ({ '@type': 'Person', name: p.name })),
+    performer: performersOf(show).map((p) => {
+      const page = ctx.url('performers', p)
+      return { '@type': 'Person', '@id': page, name: p.name, url: page }
+    }),
     organizer: ctx.publisher,
     offers: {
       ...price,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
 import { slug } from '@/fields/slug'
-import { contentRevalidation } from '@/hooks/revalidate'
+import { contentRevalidation } from '@/hooks/revalidate-on-change'
 
 /** Video categories; nested like article categories (parent + breadcrumbs from the nested-docs plugin). */
 export const VideoCategories: CollectionConfig = {

@@ -35,6 +35,8 @@ export const videos: ContentTypeDescriptor<'videos'> = {
   seo: { description: (doc) => summary(doc.description) },
   search: {
     kind: 'VIDEO',
+    code: 14,
+    words: ['video'],
     title: 'title',
     fields: ['description'],
     image: (video) => video.poster,

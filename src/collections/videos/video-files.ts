@@ -1,10 +1,9 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/is-editor'
 import { isStaff } from '@/access/is-staff'
-import { env } from '@/env'
+import { uploadDir } from '@/server/upload-dirs'
 
 /**
  * Self-hosted video files (the alternative to a platform id). MP4 and WebM only: Payload checks the
@@ -21,7 +20,7 @@ export const VideoFiles: CollectionConfig = {
     group: 'Videos',
   },
   upload: {
-    staticDir: path.resolve(env.MEDIA_DIR, 'videos'),
+    staticDir: uploadDir('video-files'),
     mimeTypes: ['video/mp4', 'video/webm'],
     pasteURL: false,
   },

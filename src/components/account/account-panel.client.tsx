@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@apollo/client/react'
-import { useRouter, useSearchParams } from 'next/navigation'
+import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { AuthForms, type AuthView } from '@/components/account/auth-forms.client'
@@ -12,6 +12,7 @@ import type { Me } from '@/components/account/me'
 import { ProfileForm } from '@/components/account/profile-form.client'
 import { ResetPasswordForm } from '@/components/account/reset-password-form.client'
 import { SavedList } from '@/components/account/saved-list.client'
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { GraphQLProvider } from '@/graphql/client/provider.client'
@@ -27,7 +28,7 @@ export function AccountPanel() {
 }
 
 function Panel() {
-  const router = useRouter()
+  const router = useAppRouter()
   const resetToken = useSearchParams().get('reset')
   // Runs signed in or not: after sign-in the cache reset refetches it and the dashboard appears.
   const { data, loading, error, refetch } = useQuery(MeDocument)
@@ -37,7 +38,7 @@ function Panel() {
   if (resetToken) {
     const leave = (next: AuthView) => {
       setView(next)
-      router.replace('/account')
+      router.rewrite('/account') // the reset token leaves the address; the page stays
     }
     return <ResetPasswordForm token={resetToken} onDone={() => leave('sign-in')} onRequestNew={() => leave('forgot')} />
   }

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs'
 import { ApolloClient, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client'
 import axe from 'axe-core'
 import { buildSchema, execute, graphql, GraphQLError } from 'graphql'
-import { act as reactAct, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { Me } from '@/components/account/me'
@@ -36,12 +35,7 @@ import {
   type ToggleSavedMutationVariables,
 } from '@/graphql/generated/operations'
 
-/**
- * React's act() as it behaves: since React 19 it returns a thenable for a synchronous callback too,
- * and awaiting it finishes work that suspended (lazy components, Suspense). @types/react still
- * types that call `void`.
- */
-const act: <T>(callback: () => T | Promise<T>) => Promise<T> = reactAct
+import { act, mount } from '../../../tests/support/react'
 
 // ---------------------------------------------------------------- the fake server
 
@@ -147,7 +141,7 @@ const fakeFetch: typeof fetch = async (_input, init) => {
 const client = vi.hoisted(() => ({ current: null as ApolloClient | null }))
 const router = vi.hoisted(() => ({ replace: vi.fn(), params: new URLSearchParams() }))
 
-// Like client.ts: a failed cache reset is logged, never thrown (spec §8).
+// Like client.ts: a failed cache reset is logged, never thrown.
 const reset = () => (client.current as ApolloClient).resetStore().catch((error: unknown) => console.error(error))
 vi.mock('@/graphql/client/client', () => ({
   getClient: () => client.current,
@@ -168,22 +162,11 @@ vi.mock('next/link', () => ({
     </a>
   ),
 }))
-// jsdom has <dialog> without its methods.
-HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-  this.setAttribute('open', '')
-}
-HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-  if (!this.hasAttribute('open')) return
-  this.removeAttribute('open')
-  this.dispatchEvent(new Event('close'))
-}
 
 // ---------------------------------------------------------------- helpers
 
 let container: HTMLDivElement
-let reactRoot: Root
-
-const render = (node: ReactNode) => act(() => reactRoot.render(node))
+let render: (node: ReactNode) => Promise<void>
 
 async function until(check: () => unknown, what: string) {
   for (let i = 0; i < 200; i += 1) {
@@ -219,7 +202,6 @@ async function expectNoAxeViolations() {
 const alertText = () => container.querySelector('[role="alert"]')?.textContent
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   server = { member: null, saved: [], failToggle: false }
   sent.length = 0
   unmeant.length = 0
@@ -238,14 +220,10 @@ beforeEach(() => {
       },
     }),
   })
-  container = document.createElement('div')
-  document.body.append(container)
-  reactRoot = createRoot(container)
+  ;({ container, render } = mount())
 })
 
 afterEach(() => {
-  void act(() => reactRoot.unmount())
-  container.remove()
   expect(unmeant).toEqual([])
 })
 
@@ -422,7 +400,7 @@ describe('/account', () => {
     await type(field('New password'), 'a brand new password')
     await click(button('Save and sign in'))
     await until(() => router.replace.mock.calls.length > 0, 'the redirect')
-    expect(router.replace).toHaveBeenCalledWith('/account')
+    expect(router.replace).toHaveBeenCalledWith('/account', { scroll: false })
     expect(readToken()).toBe(TOKEN)
   })
 })

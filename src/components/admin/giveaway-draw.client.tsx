@@ -1,17 +1,17 @@
 'use client'
 
 import { Button, useConfig } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import styles from '@/components/admin/video-import.module.css'
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string }
 
 /** "Draw a winner" (or "Redraw", which keeps the earlier record); then the winner or the reason. */
 export function GiveawayDrawButton({ id, drawn }: { id: string; drawn: boolean }) {
   const { config } = useConfig()
-  const router = useRouter()
+  const router = useAppRouter()
   const [state, setState] = useState<State>({ kind: 'idle' })
 
   async function draw() {

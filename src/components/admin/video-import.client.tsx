@@ -1,10 +1,10 @@
 'use client'
 
 import { Button, useConfig } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
 import styles from '@/components/admin/video-import.module.css'
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 import type { ImportSummary } from '@/server/video-import/import'
 
 type Category = { title: string; slug: string }
@@ -39,7 +39,7 @@ function Summary({ summary }: { summary: ImportSummary }) {
 /** The import form: a playlist or channel, the category of new videos; then the summary or the error. */
 export function VideoImportForm({ categories }: { categories: Category[] }) {
   const { config } = useConfig()
-  const router = useRouter()
+  const router = useAppRouter()
   const [state, setState] = useState<State>({ kind: 'idle' })
   const id = useId()
 

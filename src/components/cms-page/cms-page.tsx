@@ -6,8 +6,9 @@ import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
 import { pathOf } from '@/content/registry'
-import { getPage } from '@/lib/queries/pages'
-import { pageMetadata, pageSeo } from '@/lib/seo/metadata'
+import { getPage } from '@/collections/pages/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { pageSeo } from '@/collections/pages/metadata'
 
 /** A CMS page (fixed pages and /page/{slug}) in the layout its editor chose. */
 export async function CmsPage({ slug }: { slug: string }) {
@@ -39,7 +40,7 @@ export async function cmsPageMetadata(slug: string): Promise<Metadata> {
   return pageMetadata(pageSeo(page))
 }
 
-/** The route module of one fixed page of the spec (/about-us, /faq, …). */
+/** The route module of one fixed page with its own top-level address (/about-us, /faq, …). */
 export function fixedPage(slug: string) {
   return {
     Page: () => <CmsPage slug={slug} />,

@@ -1,7 +1,8 @@
 'use client'
 
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 
+import { cardFrame } from '@/components/ui/card'
 import { openConsentSettings } from '@/lib/consent/open-settings'
 import { hasConsent, onConsentChange } from '@/lib/consent/store'
 
@@ -32,17 +33,16 @@ const socialAllowed = () => hasConsent('social')
 export function EmbedCard({ label, networkName, postUrl, embedUrl, thumbnail, credit, frameClassName }: Props) {
   const allowed = useSyncExternalStore(subscribe, socialAllowed, () => false)
   const [loaded, setLoaded] = useState(false)
-  const box = useRef<HTMLDivElement>(null)
 
-  const load = () => {
-    setLoaded(true)
-    requestAnimationFrame(() => box.current?.querySelector('iframe')?.focus())
-  }
+  const load = () => setLoaded(true)
 
   if (allowed && loaded) {
     return (
-      <div ref={box} data-embed="loaded" className="flex flex-col gap-3">
+      <div data-embed="loaded" className="flex flex-col gap-3">
         <iframe
+          // The frame exists only once the visitor pressed "Load the post here": focus follows it
+          // when it is in the page (a frame after the click could come before React's commit).
+          ref={(frame) => frame?.focus()}
           src={embedUrl}
           title={label}
           loading="eager"
@@ -58,12 +58,12 @@ export function EmbedCard({ label, networkName, postUrl, embedUrl, thumbnail, cr
   }
 
   return (
-    <div ref={box} data-embed={allowed ? 'ready' : 'link'} className="flex flex-col gap-3">
+    <div data-embed={allowed ? 'ready' : 'link'} className="flex flex-col gap-3">
       <a
         href={postUrl}
         aria-label={`Open on ${networkName}: ${label}`}
         rel="noopener noreferrer external"
-        className="group relative block overflow-hidden rounded-2xl border-2 border-ink bg-sun-soft shadow-[4px_4px_0_0_var(--color-ink)] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sun"
+        className={`group relative block overflow-hidden bg-sun-soft focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sun ${cardFrame('raised')}`}
       >
         {thumbnail}
         <span className="absolute right-2 bottom-2 rounded-full border-2 border-ink bg-paper px-3 py-1 text-sm font-semibold group-hover:bg-sun">

@@ -5,10 +5,10 @@ import { CmsLink } from '@/components/cms-link'
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
 import { SubscribeForm } from '@/components/subscribe/subscribe-form'
 import { contentTypes, pathOf } from '@/content/registry'
-import { listCategories } from '@/lib/queries/taxonomy'
+import { listCategories } from '@/collections/categories/queries'
 import { getFooter, getSiteSettings } from '@/lib/queries/globals'
 
-/** Spec §2 footers. "without-ad" differs from "standard" by the ad placement above it (ads: engagement issue). */
+/** Footers. "without-ad" differs from "standard" only by the ad placement above it (docs/architecture.md, Ads). */
 export type FooterVariant = 'standard' | 'without-ad' | 'giveaway' | 'newsletter' | 'post'
 
 export async function SiteFooter({ variant }: { variant: FooterVariant }) {

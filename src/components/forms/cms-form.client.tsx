@@ -1,9 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
 import { CmsFormFields, type CmsFormProps } from '@/components/forms/cms-form-fields'
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
 import { ADDRESS_PARTS, hasValue, type FormField } from '@/forms/field-types'
 import { formSchema, HONEYPOT } from '@/forms/schema'
@@ -126,7 +126,7 @@ export default function RunningCmsForm({
 }: CmsFormProps & { confirmation: ReactNode; adOptOut?: boolean }) {
   const { id, fields, confirmation } = props
   const schema = useMemo(() => formSchema(fields), [fields])
-  const router = useRouter()
+  const router = useAppRouter()
   const [done, setDone] = useState(false)
   const key = useRef<string | null>(null)
   const form = useSchemaForm({

@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import { StatusLine } from '@/components/giveaways/status-line'
 import { MediaImage } from '@/components/media-image'
+import { Card, CardLink } from '@/components/ui/card'
 import { pathOf } from '@/content/registry'
 import type { Giveaway } from '@/payload-types'
 
@@ -21,7 +20,7 @@ export function GiveawayCard({
   priority?: boolean
 }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper shadow-[4px_4px_0_0_var(--color-ink)]">
+    <Card className="flex h-full flex-col overflow-hidden bg-paper">
       <div className="relative aspect-[4/3] border-b-2 border-ink bg-sun-soft">
         <MediaImage
           media={giveaway.image}
@@ -33,12 +32,7 @@ export function GiveawayCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-display text-lg leading-tight font-semibold">
-          <Link
-            href={pathOf('giveaways', giveaway)}
-            className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
-          >
-            {giveaway.title}
-          </Link>
+          <CardLink href={pathOf('giveaways', giveaway)}>{giveaway.title}</CardLink>
         </h3>
         <p>Win {giveaway.prize}.</p>
         <div className="mt-auto">
@@ -46,6 +40,6 @@ export function GiveawayCard({
           {giveaway.winner?.name && <p className="mt-1 text-sm font-semibold">Winner: {giveaway.winner.name}</p>}
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

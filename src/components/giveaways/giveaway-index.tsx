@@ -2,7 +2,7 @@ import { byStatus, giveawayStatus, nextStatusChange } from '@/collections/giveaw
 import { GiveawayCard, type GiveawayCardData } from '@/components/giveaways/giveaway-card'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { listGiveaways } from '@/lib/queries/giveaways'
+import { listGiveaways } from '@/collections/giveaways/queries'
 import { revalidateAt } from '@/lib/revalidate-at'
 
 const SECTIONS = [

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import {
   type MouseEvent as ReactMouseEvent,
   useCallback,
@@ -15,6 +14,7 @@ import { DEBOUNCE_MS, isAskable, latestOnly, moveActive } from '@/components/hea
 import { fetchInstantResults, type InstantAnswer } from '@/components/header/search-api'
 import { searchHref } from '@/components/search/search-href'
 import { Snippet } from '@/components/search/snippet'
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 
 type Shown = InstantAnswer & { words: string; failed: boolean }
 type Props = { field: HTMLInputElement; id: string }
@@ -25,7 +25,7 @@ type Props = { field: HTMLInputElement; id: string }
  * words are dropped) and rendering the results as a listbox whose options never take focus.
  */
 export default function SearchCombobox({ field, id }: Props) {
-  const router = useRouter()
+  const router = useAppRouter()
   const listId = `${id}-results`
   const optionId = (i: number) => `${id}-option-${i}`
   const latest = useRef(latestOnly())

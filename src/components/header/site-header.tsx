@@ -16,7 +16,7 @@ const LOOK: Record<HeaderVariant, string> = {
   video: 'bg-ink text-paper',
 }
 
-/** The header and its navigation variant (spec §2: clean app, memes, minimal, video, mobile). */
+/** The header and its navigation variant (clean app, memes, minimal, video, mobile). */
 export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const [navigation, settings] = await Promise.all([getNavigation(), getSiteSettings()])
   const items = (navigation[variant] ?? []).filter((item) => hrefOf(item.link))

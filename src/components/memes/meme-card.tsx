@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { MediaImage, type ImageData } from '@/components/media-image'
+import { Card, CardLink } from '@/components/ui/card'
 import { pathOf } from '@/content/registry'
 
 /** What a card shows, from a Payload document or from the gallery's GraphQL answer alike. */
@@ -18,7 +17,7 @@ type Props = { meme: MemeCardData; headingLevel?: 'h2' | 'h3'; priority?: boolea
 export function MemeCard({ meme, headingLevel: Heading = 'h2', priority = false }: Props) {
   const category = meme.categories?.find((c) => typeof c === 'object')
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper shadow-[4px_4px_0_0_var(--color-ink)]">
+    <Card className="flex h-full flex-col overflow-hidden bg-paper">
       <div className="relative aspect-square bg-sun-soft">
         <MediaImage
           media={meme.image}
@@ -32,14 +31,9 @@ export function MemeCard({ meme, headingLevel: Heading = 'h2', priority = false 
           <p className="text-[0.6875rem] font-bold uppercase tracking-wider text-chalk sm:text-xs">{category.title}</p>
         )}
         <Heading className="font-display text-base leading-tight font-semibold sm:text-lg">
-          <Link
-            href={pathOf('memes', meme)}
-            className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
-          >
-            {meme.title}
-          </Link>
+          <CardLink href={pathOf('memes', meme)}>{meme.title}</CardLink>
         </Heading>
       </div>
-    </article>
+    </Card>
   )
 }

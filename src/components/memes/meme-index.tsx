@@ -6,7 +6,7 @@ import { MemeCard } from '@/components/memes/meme-card'
 import { MemeGallery } from '@/components/memes/meme-gallery.client'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
-import { listMemeCategories, listMemes, MEME_PAGE_SIZE, MEME_PAGES_AT_ONCE } from '@/lib/queries/memes'
+import { listMemeCategories, listMemes, MEME_PAGE_SIZE, MEME_PAGES_AT_ONCE } from '@/collections/memes/queries'
 import type { Category } from '@/payload-types'
 
 /**

@@ -10,7 +10,7 @@ import { ShareButton } from '@/components/share/share-button.client'
 import { pathOf } from '@/content/registry'
 import { env } from '@/env'
 import { formatDate } from '@/lib/format'
-import { getMemeNeighbours, getRelatedMemes } from '@/lib/queries/memes'
+import { getMemeNeighbours, getRelatedMemes } from '@/collections/memes/queries'
 import { documentLd, JsonLd } from '@/lib/seo/json-ld'
 import type { Category, Meme, SiteSetting } from '@/payload-types'
 

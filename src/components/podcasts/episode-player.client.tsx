@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useId, useSyncExternalStore } from 'react'
 
 import { seek, setRate, skip, toggle } from '@/components/podcasts/audio-actions'
@@ -13,6 +12,7 @@ import {
   subscribe,
 } from '@/components/podcasts/audio-store'
 import { useAudio } from '@/components/podcasts/use-audio.client'
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 import { clockDuration, spokenDuration } from '@/lib/durations'
 
 const RADIUS = 54
@@ -30,7 +30,7 @@ const round =
 export function EpisodePlayer({ episode }: { episode: Playable }) {
   const audio = useAudio()
   const id = useId()
-  const router = useRouter()
+  const router = useAppRouter()
   // While this player is on screen, the mini-player stays away for this episode.
   useEffect(() => showingOnPage(episode.id), [episode.id])
   const current = audio.episode?.id === episode.id

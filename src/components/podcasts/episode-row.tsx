@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Card, CardLink } from '@/components/ui/card'
 import { pathOf } from '@/content/registry'
 import { clockDuration, spokenDuration } from '@/lib/durations'
 import { formatDate } from '@/lib/format'
@@ -27,14 +26,14 @@ export function EpisodeRow({ episode, headingLevel: Heading = 'h3', showTitle = 
   const show = typeof episode.show === 'object' ? episode.show : null
   const label = episodeLabel(episode)
   return (
-    <article className="relative flex flex-col gap-1 rounded-2xl border-2 border-ink bg-paper p-4 shadow-[3px_3px_0_0_var(--color-ink)] hover:bg-sun-soft sm:p-5">
+    <Card frame="low" className="flex flex-col gap-1 bg-paper p-4 hover:bg-sun-soft sm:p-5">
       <p className="text-xs font-bold uppercase tracking-wider text-chalk">
         {[showTitle ? show?.title : null, label].filter(Boolean).join(' · ') || 'Episode'}
       </p>
       <Heading className="font-display text-xl leading-tight font-semibold">
-        <Link href={pathOf('episodes', episode)} className="after:absolute after:inset-0 hover:underline">
+        <CardLink href={pathOf('episodes', episode)} underline="plain">
           {episode.title}
-        </Link>
+        </CardLink>
       </Heading>
       <p className="line-clamp-2 text-muted">{episode.description}</p>
       <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
@@ -44,7 +43,7 @@ export function EpisodeRow({ episode, headingLevel: Heading = 'h3', showTitle = 
           <span className="sr-only">{spokenDuration(episode.duration)}</span>
         </span>
       </p>
-    </article>
+    </Card>
   )
 }
 
@@ -52,20 +51,20 @@ export function EpisodeRow({ episode, headingLevel: Heading = 'h3', showTitle = 
 export function EpisodeTile({ episode }: { episode: EpisodeRowData }) {
   const show = typeof episode.show === 'object' ? episode.show : null
   return (
-    <article className="relative flex h-full flex-col gap-2 rounded-2xl border-2 border-ink bg-chalk p-4 text-paper shadow-[4px_4px_0_0_var(--color-ink)]">
+    <Card className="flex h-full flex-col gap-2 bg-chalk p-4 text-paper">
       <p className="text-xs font-bold uppercase tracking-wider text-sun">
         {[show?.title, episodeLabel(episode)].filter(Boolean).join(' · ')}
       </p>
       <h3 className="font-display text-lg leading-tight font-semibold">
-        <Link href={pathOf('episodes', episode)} className="after:absolute after:inset-0 hover:underline">
+        <CardLink href={pathOf('episodes', episode)} underline="plain">
           {episode.title}
-        </Link>
+        </CardLink>
       </h3>
       <p className="line-clamp-3 text-sm text-paper/85">{episode.description}</p>
       <p className="mt-auto text-sm text-paper/80">
         <span aria-hidden="true">▶ {clockDuration(episode.duration)}</span>
         <span className="sr-only">{spokenDuration(episode.duration)}</span>
       </p>
-    </article>
+    </Card>
   )
 }

@@ -11,7 +11,7 @@ import { pathOf } from '@/content/registry'
 import { env } from '@/env'
 import { clockDuration, spokenDuration } from '@/lib/durations'
 import { formatDate } from '@/lib/format'
-import { listEpisodes } from '@/lib/queries/podcasts'
+import { listEpisodes } from '@/collections/episodes/queries'
 import { documentLd, JsonLd } from '@/lib/seo/json-ld'
 import type { Episode, Podcast, SiteSetting } from '@/payload-types'
 

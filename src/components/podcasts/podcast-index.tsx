@@ -1,13 +1,13 @@
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
 import { EpisodeRow } from '@/components/podcasts/episode-row'
 import { ShowCard } from '@/components/podcasts/show-card'
+import { Card, CardLink } from '@/components/ui/card'
 import { Carousel } from '@/components/ui/carousel.client'
 import { pathOf } from '@/content/registry'
 import { SiteLayout } from '@/layouts/site-layout'
-import { getFeaturedShow, listEpisodes, listShows } from '@/lib/queries/podcasts'
+import { getFeaturedShow, listShows } from '@/collections/podcasts/queries'
+import { listEpisodes } from '@/collections/episodes/queries'
 import type { Podcast } from '@/payload-types'
 
 /** Trending episodes on /podcasts: the most played. */
@@ -17,7 +17,10 @@ const TRENDING = 6
 export function FeaturedShow({ show, headingLevel: Heading = 'h2' }: { show: Podcast; headingLevel?: 'h2' | 'h3' }) {
   const hosts = (show.hosts ?? []).map((h) => h.name).join(', ')
   return (
-    <article className="relative grid overflow-hidden rounded-3xl border-2 border-ink bg-chalk text-paper shadow-[6px_6px_0_0_var(--color-sun)] sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <Card
+      frame="feature"
+      className="grid overflow-hidden bg-chalk text-paper sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
       {/* Square art stays square and centred when the words beside it run longer. */}
       <div className="relative aspect-square sm:self-center">
         <MediaImage media={show.cover} priority sizes="(min-width: 640px) 40vw, 100vw" fill />
@@ -25,14 +28,14 @@ export function FeaturedShow({ show, headingLevel: Heading = 'h2' }: { show: Pod
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
         <p className="text-xs font-bold uppercase tracking-wider text-sun">{show.featured ? 'Featured show' : 'New show'}</p>
         <Heading className="font-display text-3xl leading-tight font-semibold sm:text-4xl">
-          <Link href={pathOf('podcasts', show)} className="after:absolute after:inset-0 hover:underline">
+          <CardLink href={pathOf('podcasts', show)} underline="plain">
             {show.title}
-          </Link>
+          </CardLink>
         </Heading>
         {hosts && <p className="font-semibold">With {hosts}</p>}
         <p className="line-clamp-5 text-paper/85">{show.description}</p>
       </div>
-    </article>
+    </Card>
   )
 }
 

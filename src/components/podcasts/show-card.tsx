@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/media-image'
+import { Card, CardLink } from '@/components/ui/card'
 import { pathOf } from '@/content/registry'
 import type { Podcast } from '@/payload-types'
 
@@ -21,22 +20,17 @@ export function ShowCard({
 }: Props) {
   const hosts = (show.hosts ?? []).map((h) => h.name).join(', ')
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper text-ink shadow-[4px_4px_0_0_var(--color-ink)]">
+    <Card className="flex h-full flex-col overflow-hidden bg-paper text-ink">
       <div className="relative aspect-square bg-ink">
         <MediaImage media={show.cover} sizes={sizes} fill />
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t-2 border-ink p-4">
         <Heading className="font-display text-lg leading-tight font-semibold">
-          <Link
-            href={pathOf('podcasts', show)}
-            className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
-          >
-            {show.title}
-          </Link>
+          <CardLink href={pathOf('podcasts', show)}>{show.title}</CardLink>
         </Heading>
         {hosts && <p className="text-sm text-muted">With {hosts}</p>}
         {!compact && <p className="mt-1 line-clamp-3 text-sm">{show.description}</p>}
       </div>
-    </article>
+    </Card>
   )
 }

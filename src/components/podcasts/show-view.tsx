@@ -7,7 +7,7 @@ import { categoryLabel } from '@/collections/podcasts/apple-categories'
 import { LISTENING_APPS } from '@/collections/podcasts'
 import { podcastFeedPath } from '@/collections/podcasts/json-ld'
 import { pathOf } from '@/content/registry'
-import { listEpisodes, type EpisodeSort } from '@/lib/queries/podcasts'
+import { listEpisodes, type EpisodeSort } from '@/collections/episodes/queries'
 import { documentLd, JsonLd } from '@/lib/seo/json-ld'
 import type { Podcast, SiteSetting } from '@/payload-types'
 

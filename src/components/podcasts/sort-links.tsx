@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { EPISODE_SORTS, type EpisodeSort } from '@/lib/queries/podcasts'
+import { EPISODE_SORTS, type EpisodeSort } from '@/collections/episodes/queries'
 
 /** The address of a show's episode list in an order (newest, the default, is the bare path). */
 export const sortHref = (path: string, sort: EpisodeSort) => (sort === 'newest' ? path : `${path}?sort=${sort}`)

@@ -1,6 +1,6 @@
 import { fileSize, pagesLabel } from '@/components/printables/facts'
 import { PAPER_SIZES, type Paper } from '@/lib/pdf/marks'
-import type { PrintableFiles } from '@/lib/queries/printables'
+import type { PrintableFiles } from '@/collections/printables/queries'
 
 /** What a download button says about its file. */
 export type DownloadOption = { paper: Paper; bytes?: number | null }

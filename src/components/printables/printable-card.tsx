@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { labelOf } from '@/collections/printables/taxonomy'
 import { gradesLabel, pagesLabel } from '@/components/printables/facts'
 import { MediaImage } from '@/components/media-image'
+import { Card, CardLink } from '@/components/ui/card'
 import { pathOf } from '@/content/registry'
 import type { Printable } from '@/payload-types'
 
@@ -16,7 +15,7 @@ type Props = {
 export function PrintableCard({ printable, headingLevel: Heading = 'h2', priority = false }: Props) {
   const grades = gradesLabel(printable.grades)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper shadow-[4px_4px_0_0_var(--color-ink)]">
+    <Card className="flex h-full flex-col overflow-hidden bg-paper">
       <div className="relative aspect-[17/22] border-b-2 border-ink bg-sun-soft p-3 sm:p-4">
         <MediaImage
           media={printable.previews?.[0]}
@@ -27,12 +26,7 @@ export function PrintableCard({ printable, headingLevel: Heading = 'h2', priorit
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="font-display text-base leading-tight font-semibold sm:text-lg">
-          <Link
-            href={pathOf('printables', printable)}
-            className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
-          >
-            {printable.title}
-          </Link>
+          <CardLink href={pathOf('printables', printable)}>{printable.title}</CardLink>
         </Heading>
         <p className="text-sm text-muted">
           {grades && <span>{grades} · </span>}
@@ -46,6 +40,6 @@ export function PrintableCard({ printable, headingLevel: Heading = 'h2', priorit
           ))}
         </ul>
       </div>
-    </article>
+    </Card>
   )
 }

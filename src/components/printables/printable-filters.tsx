@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { GRADES, SUBJECTS } from '@/collections/printables/taxonomy'
-import type { PrintableFilter } from '@/lib/queries/printables'
+import type { PrintableFilter } from '@/collections/printables/queries'
 
 const control =
   'h-11 w-full rounded-xl border-2 border-ink/20 bg-paper px-3 font-semibold hover:border-ink focus-visible:border-ink'

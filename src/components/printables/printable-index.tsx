@@ -7,7 +7,7 @@ import { PrintableCard } from '@/components/printables/printable-card'
 import { PrintableFilters } from '@/components/printables/printable-filters'
 import { printablesHref } from '@/components/printables/printables-href'
 import { SiteLayout } from '@/layouts/site-layout'
-import { listPrintables, type PrintableFilter } from '@/lib/queries/printables'
+import { listPrintables, type PrintableFilter } from '@/collections/printables/queries'
 
 /** What the list shows, in words: "Math printables for Grade 3". */
 export function printablesTitle({ grade, subject }: PrintableFilter) {

@@ -10,7 +10,7 @@ import { labelOf } from '@/collections/printables/taxonomy'
 import { pathOf } from '@/content/registry'
 import { env } from '@/env'
 import { PAPER_SIZES } from '@/lib/pdf/marks'
-import { getPrintableFiles } from '@/lib/queries/printables'
+import { getPrintableFiles } from '@/collections/printables/queries'
 import { documentLd, JsonLd } from '@/lib/seo/json-ld'
 import type { Media, Printable, SiteSetting } from '@/payload-types'
 

@@ -1,24 +1,18 @@
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/media-image'
 import { Snippet } from '@/components/search/snippet'
 import { typeLabel } from '@/components/search/type-label'
+import { Card, CardLink } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 import type { SearchHit } from '@/server/search'
 
 /** One result: its kind, its title linked, the matching words in context, its date and picture. */
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
   return (
-    <article className="group relative flex items-start gap-4 rounded-2xl border border-line bg-white p-4 hover:border-ink/30 sm:p-5">
+    <Card frame="outline" className="flex items-start gap-4 p-4 hover:border-ink/30 sm:p-5">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <p className="text-xs font-bold uppercase tracking-wider text-chalk">{typeLabel(hit.type)}</p>
         <h2 className="font-display text-xl leading-tight font-semibold break-words">
-          <Link
-            href={hit.url}
-            className="decoration-sun decoration-4 underline-offset-4 after:absolute after:inset-0 hover:underline"
-          >
-            {hit.title}
-          </Link>
+          <CardLink href={hit.url}>{hit.title}</CardLink>
         </h2>
         {hit.snippet.length > 0 && (
           <p className="line-clamp-3 break-words text-muted">
@@ -36,6 +30,6 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
           <MediaImage media={hit.image} fill sizes="(min-width: 640px) 9rem, 6rem" />
         </div>
       )}
-    </article>
+    </Card>
   )
 }

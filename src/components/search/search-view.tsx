@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/page-heading'
 import { Pagination } from '@/components/pagination'
 import { SearchFacets } from '@/components/search/search-facets'
 import { SearchForm } from '@/components/search/search-form'
+import { SearchGroupCard } from '@/components/search/search-group'
 import { SearchHitCard } from '@/components/search/search-hit'
 import { searchHref, type SearchRequest } from '@/components/search/search-href'
 import { SearchNothingFound, SearchStart } from '@/components/search/search-states'
@@ -51,7 +52,7 @@ export function SearchView({ request, outcome }: { request: SearchRequest; outco
             <ol className="mt-4 flex max-w-4xl flex-col gap-4">
               {result.hits.map((hit) => (
                 <li key={`${hit.type}:${hit.id}`}>
-                  <SearchHitCard hit={hit} />
+                  {hit.group ? <SearchGroupCard hit={{ ...hit, group: hit.group }} /> : <SearchHitCard hit={hit} />}
                 </li>
               ))}
             </ol>

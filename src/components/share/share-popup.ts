@@ -1,4 +1,4 @@
-/** Spec §9: share pages of social networks open in a popup of this size. */
+/** Share pages of social networks open in a popup of this size. */
 export const SHARE_POPUP = { width: 626, height: 436 } as const
 
 export type Network = 'facebook' | 'x' | 'pinterest' | 'linkedin' | 'reddit' | 'whatsapp'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** Spec §8/§9: a failed code chunk reloads the page at most once per this many ms. */
+/** A failed code chunk reloads the page at most once per this many ms. */
 export const RELOAD_GUARD_MS = 60000
 export const RELOAD_AT_KEY = 'staffroom:chunk-reload-at'
 

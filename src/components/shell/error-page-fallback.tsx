@@ -1,8 +1,9 @@
 import { errorDetails } from '@/components/shell/error-details'
 
 /**
- * What shows when the error page itself fails (spec §2, texts exact). No hooks, no router, a plain
- * <a>: it must render in any state of the app, and a full page load is the surest way back.
+ * What shows when the error page itself fails (its texts are fixed: tests check them word for
+ * word). No hooks, no router, a plain <a>: it must render in any state of the app, and a full page
+ * load is the surest way back.
  */
 export function ErrorPageFallback({ error }: { error: unknown }) {
   const { message, digest } = errorDetails(error)

@@ -8,7 +8,7 @@ import { RouteChangeListener } from '@/components/shell/route-change-listener.cl
 import { useNavigationStart } from '@/components/shell/use-navigation-events.client'
 
 /**
- * The thin bar at the top during client-side navigations (spec §4, §9). It starts on a link
+ * The thin bar at the top during client-side navigations. It starts on a link
  * click or back/forward, ends when the new route has rendered, and ends too when the navigation
  * fails. data-state (idle, pending, loading, done) is there for tests.
  */

@@ -10,9 +10,9 @@ const MESSAGES = {
 } as const
 
 /**
- * Spec §4: the product tracks whether the browser is online. The live region is always in the
- * page (empty while online) because screen readers announce changes to a region they already
- * know, not regions that appear with their text.
+ * The site tells visitors when the browser goes offline and when it is back. The live region is
+ * always in the page (empty while online) because screen readers announce changes to a region they
+ * already know, not regions that appear with their text.
  */
 export function OnlineStatus() {
   const [status, setStatus] = useState<'online' | 'offline' | 'back'>('online')

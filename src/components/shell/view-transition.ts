@@ -12,7 +12,7 @@ function canAnimate(): boolean {
 }
 
 /**
- * Spec §9, "the old page leaves before the new one enters": the browser snapshots the old page,
+ * The old page leaves before the new one enters: the browser snapshots the old page,
  * then `navigate` runs and the snapshot animates out while the new page, once `rendered`
  * resolves, animates in (keyframes in globals.css). Returns false, having done nothing, when
  * there is no animation to run; never throws, and never holds the navigation for more than

@@ -15,7 +15,7 @@ function wsUrl(): string {
 /**
  * Listens to `tourShowChanged` until the returned function is called. Loaded only after the tour
  * page is idle: graphql-ws alone, not Apollo (the page runs no query to merge into). Reconnects
- * forever with spec §9's back-off (100 ms doubling to 10 s), like the app's own link.
+ * forever with the same back-off (100 ms doubling to 10 s), like the app's own link.
  */
 export function listenToTourShows(
   onChange: (event: TourShowChangedSubscription['tourShowChanged']) => void,

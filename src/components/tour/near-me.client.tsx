@@ -1,7 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState, useSyncExternalStore } from 'react'
+
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 
 type Props = { path: string; kind: string; region: string | null }
 
@@ -14,7 +15,7 @@ const hasGeolocation = () => 'geolocation' in navigator
  * for any other service. Without JavaScript or geolocation the button is not there.
  */
 export function NearMeButton({ path, kind, region }: Props) {
-  const router = useRouter()
+  const router = useAppRouter()
   const supported = useSyncExternalStore(subscribe, hasGeolocation, () => false)
   const [message, setMessage] = useState('')
   if (!supported) return null

@@ -44,7 +44,7 @@ export function ShowCard({
       <p className="font-display text-lg leading-tight font-semibold">
         <time dateTime={startOf(show)}>
           <span className="block">{date}</span>
-          <span className="block text-base font-normal text-muted">{time}</span>
+          <span className="block font-sans text-base font-normal text-muted">{time}</span>
         </time>
       </p>
       <div className="flex flex-col gap-1">

@@ -1,56 +1,35 @@
 import Link from 'next/link'
 
+import { MoreShows } from '@/components/tour/more-shows.client'
 import { NearMeButton } from '@/components/tour/near-me.client'
 import { ShowCard } from '@/components/tour/show-card'
-import { byDistance, parsePoint, type Point } from '@/lib/tour/distance'
-import { isPast, startOf } from '@/lib/tour/status'
-import { venueMonth } from '@/lib/tour/time'
-import { KIND_LABELS, tourHref, type ShowKind, type TourView } from '@/lib/tour/view'
+import type { Point } from '@/lib/tour/distance'
+import type { Listing } from '@/lib/tour/listing'
+import { KIND_LABELS, SHOWS_PER_STEP, tourHref, type ShowKind, type TourView } from '@/lib/tour/view'
 import type { TourShow } from '@/payload-types'
-import { lookupZip, pointOf } from '@/server/tour/zip'
-
-type Props = { shows: TourShow[]; view: TourView; path: string; now: number }
-
-const sameRegion = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0
 
 /** Where "near me" measures from, or the words that say why it cannot. */
-function originOf(view: TourView): { point: Point; label: string } | { error: string } | null {
-  if (view.zip) {
-    const answer = lookupZip(view.zip)
-    return answer.ok ? { point: answer.point, label: `ZIP code ${answer.zip}` } : { error: answer.message }
-  }
-  if (view.lat || view.lon) {
-    const point = parsePoint(view.lat, view.lon)
-    return point ? { point, label: 'your location' } : { error: 'That location could not be read. Try your ZIP code.' }
-  }
-  return null
-}
+export type Origin = { point: Point; label: string } | { error: string }
 
-function byMonth(shows: TourShow[]) {
-  const months = new Map<string, { label: string; shows: TourShow[] }>()
-  for (const show of shows) {
-    const { key, label } = venueMonth(startOf(show), show.timeZone)
-    const month = months.get(key) ?? { label, shows: [] }
-    month.shows.push(show)
-    months.set(key, month)
-  }
-  return [...months.entries()]
+type Props = {
+  listing: Listing<TourShow>
+  /** Nearest first, when the view asks for it: every show that matches, with its distance. */
+  near: { item: TourShow; miles: number | null }[] | null
+  origin: Origin | null
+  view: TourView
+  path: string
+  now: number
 }
 
 /**
  * All shows, shows, seated shows: upcoming shows by month (the archive: past ones, newest first),
- * filtered by kind and by state or region, or nearest first from a ZIP code or a location. Every
- * control is a link or a GET form, so each view has an address and works without JavaScript.
+ * filtered by kind and by state or region, or nearest first from a ZIP code or a location. The
+ * first months are listed; "Show more dates" lists more of them. Every control is a link or a GET
+ * form, so each view has an address and works without JavaScript.
  */
-export function ShowsSection({ shows, view, path, now }: Props) {
-  const pool = view.archive
-    ? shows.filter((s) => isPast(s, now)).reverse()
-    : shows.filter((s) => !isPast(s, now)).sort((a, b) => Date.parse(startOf(a)) - Date.parse(startOf(b)))
+export function ShowsSection({ listing, near, origin, view, path, now }: Props) {
+  const { pool, matched, months, later, laterCount } = listing
   const regions = [...new Set(pool.map((s) => s.region))].sort((a, b) => a.localeCompare(b))
-  const listed = pool.filter(
-    (s) => (view.kind === 'all' || s.kind === view.kind) && (!view.region || sameRegion(s.region, view.region)),
-  )
-  const origin = view.archive ? null : originOf(view)
   const heading = view.archive ? `${KIND_LABELS[view.kind]}: past` : KIND_LABELS[view.kind]
   return (
     <section id="shows" aria-labelledby="shows-title" className="container-site scroll-mt-24 py-12">
@@ -145,29 +124,29 @@ export function ShowsSection({ shows, view, path, now }: Props) {
         )}
         {view.region && (
           <p className="mt-2">
-            {listed.length} {listed.length === 1 ? 'show' : 'shows'} in {view.region}.{' '}
+            {matched.length} {matched.length === 1 ? 'show' : 'shows'} in {view.region}.{' '}
             <Link href={tourHref(path, view, { region: null })} className="underline">
               Show everywhere
             </Link>
           </p>
         )}
       </div>
-      {listed.length === 0 ? (
+      {matched.length === 0 ? (
         <p className="mt-6 text-lg">
           {view.archive ? 'No past shows to list here.' : 'No shows to list here yet: new dates are on their way.'}
         </p>
-      ) : origin && 'point' in origin ? (
+      ) : near ? (
         <ol className="mt-6 flex flex-col gap-4" data-list="near">
-          {byDistance(listed, origin.point, pointOf).map(({ item, miles }) => (
+          {near.map(({ item, miles }) => (
             <li key={item.id}>
               <ShowCard show={item} now={now} miles={miles} level={3} />
             </li>
           ))}
         </ol>
       ) : (
-        byMonth(listed).map(([key, month]) => (
-          <section key={key} aria-labelledby={`month-${key}`} data-month={key} className="mt-8">
-            <h3 id={`month-${key}`} className="mb-4 text-2xl font-semibold">
+        months.map((month) => (
+          <section key={month.key} aria-labelledby={`month-${month.key}`} data-month={month.key} className="mt-8">
+            <h3 id={`month-${month.key}`} tabIndex={-1} className="mb-4 scroll-mt-24 text-2xl font-semibold">
               {month.label}
             </h3>
             <ul className="flex flex-col gap-4">
@@ -179,6 +158,26 @@ export function ShowsSection({ shows, view, path, now }: Props) {
             </ul>
           </section>
         ))
+      )}
+      {!near && later.length > 0 && (
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3" data-more-shows>
+          <MoreShows
+            href={tourHref(
+              path,
+              view,
+              { shows: matched.length - laterCount + SHOWS_PER_STEP },
+              `month-${later[0].key}`,
+            )}
+            label={`Show more dates (${laterCount} more)`}
+          />
+          <Link
+            href={tourHref(path, view, { shows: 'all' })}
+            prefetch={false}
+            className="font-semibold underline decoration-sun decoration-2 underline-offset-4"
+          >
+            {view.archive ? `All ${matched.length} past shows` : `All ${matched.length} dates`}
+          </Link>
+        </div>
       )}
     </section>
   )

@@ -1,7 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
+
+import { useAppRouter } from '@/components/shell/use-app-router.client'
 
 const idle = (run: () => void) =>
   typeof window.requestIdleCallback === 'function'
@@ -15,7 +16,7 @@ const idle = (run: () => void) =>
  * its websocket code loads once the page is idle.
  */
 export function TourLive() {
-  const router = useRouter()
+  const router = useAppRouter()
   const [said, setSaid] = useState('')
   useEffect(() => {
     let stop: (() => void) | undefined

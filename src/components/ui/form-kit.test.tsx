@@ -5,9 +5,8 @@
  * server's field errors show the same way; a form rendered by the server loads its code on the
  * first interaction and keeps what was typed.
  */
-import { act as reactAct, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useState } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -20,12 +19,7 @@ import { TextField } from '@/components/ui/text-field'
 import { useSchemaForm } from '@/components/ui/use-schema-form.client'
 import type { FormErrors } from '@/lib/forms/errors'
 
-/**
- * React's act() as it behaves: since React 19 it returns a thenable for a synchronous callback too,
- * and awaiting it finishes work that suspended (lazy components, Suspense). @types/react still
- * types that call `void`.
- */
-const act: <T>(callback: () => T | Promise<T>) => Promise<T> = reactAct
+import { act, mount } from '../../../tests/support/react'
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Please tell us your name.'),
@@ -34,21 +28,24 @@ const schema = z.object({
 })
 
 let container: HTMLDivElement
-let root: Root
+let render: (node: React.ReactNode) => Promise<void>
 let sent: z.output<typeof schema>[]
 let answer: () => Promise<FormErrors | void>
+/** What the last onSubmit returned: the form has handled its answer once this settles. */
+let submission: Promise<unknown> = Promise.resolve()
 
 function TestForm() {
   const [done, setDone] = useState(false)
   const form = useSchemaForm({
     schema,
     failure: () => ({ message: 'Offline.', fields: {} }),
-    onSubmit: async (values) => {
-      sent.push(values)
-      const errors = await answer()
-      if (!errors) setDone(true)
-      return errors
-    },
+    onSubmit: (values) =>
+      (submission = (async () => {
+        sent.push(values)
+        const errors = await answer()
+        if (!errors) setDone(true)
+        return errors
+      })()),
   })
   return (
     <form {...form.props} aria-label="Test">
@@ -77,26 +74,28 @@ function type(element: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, value)
   return act(() => void element.dispatchEvent(new Event('input', { bubbles: true })))
 }
-const submit = () => act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+/**
+ * Submits, and returns once the form has handled the answer: the form awaited `submission` before
+ * this does, so its own continuation (errors, focus, pending) has run by then.
+ */
+const submit = () =>
+  act(async () => {
+    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
+    await submission.catch(() => undefined)
+  })
+/** The next animation frame, after those the page asked for before it. */
+const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   sent = []
+  submission = Promise.resolve()
   answer = async () => undefined
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  void act(() => root.unmount())
-  container.remove()
+  ;({ container, render } = mount())
 })
 
 describe('useSchemaForm', () => {
   it('shows each error beside its field, focuses the first, and sends nothing', async () => {
-    await act(() => root.render(<TestForm />))
+    await render(<TestForm />)
     await type(input('Email'), 'robin@')
     await submit()
 
@@ -113,7 +112,6 @@ describe('useSchemaForm', () => {
     await type(input('Email'), 'robin@school.test')
     await act(() => input('I agree').click())
     await submit()
-    await settle()
     expect(sent).toEqual([{ name: 'Robin', email: 'robin@school.test', agree: true }])
     expect(container.querySelector('[role="alert"]')).toBeNull()
     expect(input('Name').hasAttribute('aria-invalid')).toBe(false)
@@ -121,19 +119,17 @@ describe('useSchemaForm', () => {
   })
 
   it("shows the server's field errors the same way, and its failures above the form", async () => {
-    await act(() => root.render(<TestForm />))
+    await render(<TestForm />)
     await type(input('Name'), 'Robin')
     await type(input('Email'), 'taken@school.test')
     await act(() => input('I agree').click())
     answer = async () => ({ message: 'That email is taken.', fields: { email: 'That email is taken.' } })
     await submit()
-    await settle()
     expect(describedBy(input('Email'))).toEqual(['That email is taken.'])
     expect(document.activeElement).toBe(input('Email'))
 
     answer = () => Promise.reject(new Error('fetch failed'))
     await submit()
-    await settle()
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('Offline.')
     expect(input('Email').hasAttribute('aria-invalid')).toBe(false)
     expect(sent).toHaveLength(2)
@@ -141,7 +137,14 @@ describe('useSchemaForm', () => {
   it('words a failure nobody foresaw: the network, or the server', async () => {
     const failures = [new TypeError('Failed to fetch'), new Error('500')]
     function Minimal() {
-      const form = useSchemaForm({ schema: z.object({}), onSubmit: () => Promise.reject(failures.shift()!) })
+      const form = useSchemaForm({
+        schema: z.object({}),
+        onSubmit: () => {
+          const rejected = Promise.reject<void>(failures.shift()!)
+          submission = rejected
+          return rejected
+        },
+      })
       return (
         <form {...form.props}>
           <FormAlert message={form.errors.message} />
@@ -149,14 +152,12 @@ describe('useSchemaForm', () => {
         </form>
       )
     }
-    await act(() => root.render(<Minimal />))
+    await render(<Minimal />)
     await submit()
-    await settle()
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
       "We couldn't reach Staffroom. Check your connection and try again.",
     )
     await submit()
-    await settle()
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
       'Something went wrong on our side. Please try again in a moment.',
     )
@@ -167,21 +168,20 @@ describe('LoadOnInteraction', () => {
   it('swaps the server-rendered form for the running one on first focus, keeping what was typed', async () => {
     let loads = 0
     let arrive = () => {}
+    let loading: Promise<unknown> = Promise.resolve()
     const load = () => {
       loads += 1
-      return new Promise<typeof TestForm>((resolve) => (arrive = () => resolve(TestForm)))
+      return (loading = new Promise<typeof TestForm>((resolve) => (arrive = () => resolve(TestForm))))
     }
-    await act(() =>
-      root.render(
-        <LoadOnInteraction load={load} props={{}}>
-          <form aria-label="Static">
-            <input name="name" aria-label="Static name" />
-            <input name="email" aria-label="Static email" />
-            <input name="agree" type="checkbox" aria-label="Static agree" />
-            <button type="submit">Send</button>
-          </form>
-        </LoadOnInteraction>,
-      ),
+    await render(
+      <LoadOnInteraction load={load} props={{}}>
+        <form aria-label="Static">
+          <input name="name" aria-label="Static name" />
+          <input name="email" aria-label="Static email" />
+          <input name="agree" type="checkbox" aria-label="Static agree" />
+          <button type="submit">Send</button>
+        </form>
+      </LoadOnInteraction>,
     )
     expect(loads).toBe(0)
     const staticName = container.querySelector<HTMLInputElement>('[aria-label="Static name"]')!
@@ -194,8 +194,11 @@ describe('LoadOnInteraction', () => {
     await act(() => container.querySelector('button')!.click())
     expect(sent).toEqual([])
 
-    await act(async () => arrive())
-    await settle()
+    // The swap runs in the loader's own callback, which was waiting on the code before this one.
+    await act(async () => {
+      arrive()
+      await loading
+    })
     expect(container.querySelector('form[aria-label="Test"]')).not.toBeNull()
     expect(input('Email').value).toBe('robin@school.test')
     expect(input('I agree').checked).toBe(true)
@@ -234,16 +237,6 @@ describe('formValues', () => {
 
 describe('Dialog', () => {
   it('is labelled by its title and gives focus back to its opener when it closes', async () => {
-    // jsdom has no <dialog> methods yet: stand-ins until it has.
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- only tested for presence
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '')
-    }
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- only tested for presence
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open')
-      this.dispatchEvent(new Event('close'))
-    }
     function Opener() {
       const [open, setOpen] = useState(false)
       return (
@@ -257,7 +250,7 @@ describe('Dialog', () => {
         </>
       )
     }
-    await act(() => root.render(<Opener />))
+    await render(<Opener />)
     const opener = container.querySelector('button')!
     opener.focus()
     await act(() => opener.click())
@@ -266,7 +259,7 @@ describe('Dialog', () => {
     dialog.querySelector('input')!.focus()
 
     await act(() => [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Close')!.click())
-    await settle()
+    await nextFrame() // focus goes back in the frame after the dialog unmounts
     expect(container.querySelector('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
@@ -274,29 +267,25 @@ describe('Dialog', () => {
   it('a dialog nobody asked for stays shut when another opened meanwhile, and says so', async () => {
     let stepped = 0
     const busy = () => document.querySelector('dialog[open]') !== null
-    await act(() =>
-      root.render(
-        <>
-          <Dialog title="Cookie settings" onClose={() => {}}>
-            <p>Choices</p>
-          </Dialog>
-          <Dialog title="Join the list" onClose={() => {}} stepBackIf={busy} onStepBack={() => stepped++}>
-            <p>Sign up</p>
-          </Dialog>
-        </>,
-      ),
+    await render(
+      <>
+        <Dialog title="Cookie settings" onClose={() => {}}>
+          <p>Choices</p>
+        </Dialog>
+        <Dialog title="Join the list" onClose={() => {}} stepBackIf={busy} onStepBack={() => stepped++}>
+          <p>Sign up</p>
+        </Dialog>
+      </>,
     )
     const [settings, popup] = [...container.querySelectorAll('dialog')]
     expect(settings.open).toBe(true)
     expect(popup.open).toBe(false)
     expect(stepped).toBe(1)
 
-    await act(() =>
-      root.render(
-        <Dialog title="Join the list" onClose={() => {}} stepBackIf={busy} onStepBack={() => stepped++}>
-          <p>Sign up</p>
-        </Dialog>,
-      ),
+    await render(
+      <Dialog title="Join the list" onClose={() => {}} stepBackIf={busy} onStepBack={() => stepped++}>
+        <p>Sign up</p>
+      </Dialog>,
     )
     expect(container.querySelector('dialog')!.open).toBe(true)
     expect(stepped).toBe(1)

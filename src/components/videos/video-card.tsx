@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { MediaImage, type ImageData } from '@/components/media-image'
+import { Card, CardLink } from '@/components/ui/card'
 import { clockDuration, spokenDuration } from '@/lib/durations'
 import { pathOf } from '@/content/registry'
 
@@ -24,7 +23,7 @@ export function VideoCard({
 }: Props) {
   const category = typeof video.category === 'object' ? video.category : null
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border-2 border-ink bg-paper text-ink shadow-[4px_4px_0_0_var(--color-ink)]">
+    <Card className="flex h-full flex-col overflow-hidden bg-paper text-ink">
       <div className="relative aspect-video bg-ink">
         <MediaImage media={video.poster} size="card" sizes={sizes} priority={priority} fill />
         <span className="absolute top-2 right-2 rounded-md bg-ink/85 px-2 py-0.5 text-xs font-semibold text-paper tabular-nums">
@@ -37,14 +36,9 @@ export function VideoCard({
           <p className="text-[0.6875rem] font-bold uppercase tracking-wider text-chalk sm:text-xs">{category.title}</p>
         )}
         <Heading className="font-display text-base leading-tight font-semibold sm:text-lg">
-          <Link
-            href={pathOf('videos', video)}
-            className="after:absolute after:inset-0 hover:underline decoration-sun decoration-4 underline-offset-4"
-          >
-            {video.title}
-          </Link>
+          <CardLink href={pathOf('videos', video)}>{video.title}</CardLink>
         </Heading>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/pagination'
 import { VideoCard } from '@/components/videos/video-card'
 import { pathOf } from '@/content/registry'
 import { SiteLayout } from '@/layouts/site-layout'
-import { listVideoCategories, listVideos } from '@/lib/queries/videos'
+import { listVideoCategories, listVideos } from '@/collections/videos/queries'
 import type { VideoCategory } from '@/payload-types'
 
 /** /video-category/{slug}: the category, its subcategories and its videos (theirs included), ?page=N. */

@@ -2,12 +2,13 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
+import { Card, CardLink, cardFrame } from '@/components/ui/card'
 import { Carousel } from '@/components/ui/carousel.client'
 import { clockDuration, spokenDuration } from '@/lib/durations'
 import { VideoCard } from '@/components/videos/video-card'
 import { pathOf } from '@/content/registry'
 import { SiteLayout } from '@/layouts/site-layout'
-import { getMainVideo, listVideoCategories, listVideos } from '@/lib/queries/videos'
+import { getMainVideo, listVideoCategories, listVideos } from '@/collections/videos/queries'
 import type { Video } from '@/payload-types'
 
 const SLIDE = 12
@@ -21,7 +22,7 @@ const more = (href: string, label: string) => (
 export function MainVideo({ video, headingLevel: Heading = 'h2' }: { video: Video; headingLevel?: 'h2' | 'h3' }) {
   const category = typeof video.category === 'object' ? video.category : null
   return (
-    <article className="relative grid overflow-hidden rounded-3xl border-2 border-ink bg-ink text-paper shadow-[6px_6px_0_0_var(--color-sun)] lg:grid-cols-[3fr_2fr]">
+    <Card frame="feature" className="grid overflow-hidden bg-ink text-paper lg:grid-cols-[3fr_2fr]">
       <div className="relative aspect-video">
         <MediaImage media={video.poster} size="hero" priority sizes="(min-width: 1024px) 60vw, 100vw" fill />
       </div>
@@ -31,9 +32,9 @@ export function MainVideo({ video, headingLevel: Heading = 'h2' }: { video: Vide
           {category ? ` · ${category.title}` : ''}
         </p>
         <Heading className="font-display text-3xl leading-tight font-semibold sm:text-4xl">
-          <Link href={pathOf('videos', video)} className="after:absolute after:inset-0 hover:underline">
+          <CardLink href={pathOf('videos', video)} underline="plain">
             {video.title}
-          </Link>
+          </CardLink>
         </Heading>
         {video.description && <p className="line-clamp-4 text-paper/85">{video.description}</p>}
         <p className="text-sm text-paper/80">
@@ -41,7 +42,7 @@ export function MainVideo({ video, headingLevel: Heading = 'h2' }: { video: Vide
           <span className="sr-only">{spokenDuration(video.duration)}</span>
         </p>
       </div>
-    </article>
+    </Card>
   )
 }
 
@@ -76,8 +77,7 @@ export async function VideoIndex() {
     .map((c, i) => ({ c, docs: perCategory[i].docs }))
     .sort((a, b) => (a.c === hot ? -1 : b.c === hot ? 1 : 0))
   const subcategories = categories.filter((c) => c.parent !== null)
-  const tile =
-    'flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl border-2 border-ink bg-sun-soft p-4 text-ink shadow-[4px_4px_0_0_var(--color-ink)] hover:bg-sun'
+  const tile = `flex h-full min-h-28 flex-col justify-between gap-2 bg-sun-soft p-4 text-ink hover:bg-sun ${cardFrame('raised')}`
 
   return (
     <SiteLayout layout="video_main">

@@ -10,7 +10,7 @@ import { VideoPlayer } from '@/components/videos/video-player.client'
 import { pathOf } from '@/content/registry'
 import { env } from '@/env'
 import { formatDate } from '@/lib/format'
-import { getRelatedVideos } from '@/lib/queries/videos'
+import { getRelatedVideos } from '@/collections/videos/queries'
 import { documentLd, JsonLd } from '@/lib/seo/json-ld'
 import type { SiteSetting, Video } from '@/payload-types'
 

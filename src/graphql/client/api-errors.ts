@@ -15,7 +15,7 @@ export const MESSAGES = {
 export type FailedOperation = { operationName?: string; operationType: OperationTypeNode }
 
 /**
- * The global handler of spec §8. A failed mutation is something the visitor just did: they are
+ * The global API error handler. A failed mutation is something the visitor just did: they are
  * told, in their words. A failed query already shows in the component that ran it (its `error`),
  * so a toast would say it twice: it is only logged. Never throws: it runs inside the link chain.
  */

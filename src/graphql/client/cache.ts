@@ -4,7 +4,7 @@ import type { InMemoryCacheConfig } from '@apollo/client'
 type DataIdFromObject = NonNullable<InMemoryCacheConfig['dataIdFromObject']>
 
 /**
- * Spec §3: a cached API object is identified by its type name plus its id, or its _id when it has
+ * A cached API object is identified by its type name plus its id, or its _id when it has
  * no id (Payload's ids are numbers on SQLite and PostgreSQL alike). Anything else: Apollo's rule.
  */
 export const dataIdFromObject: DataIdFromObject = (object, context) => {

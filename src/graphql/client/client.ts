@@ -32,13 +32,13 @@ export function getClient(): ApolloClient {
   return browser.client
 }
 
-/** Spec §4 log in: keep the token (accepted as it is, spec §5), refetch as the member, reconnect. */
+/** Sign in: keep the token (accepted as it is, not checked here), refetch as the member, reconnect. */
 export async function signIn(token: string): Promise<void> {
   writeToken(token)
   await restartSession()
 }
 
-/** Spec §4 log out: forget the token, refetch as a visitor, reconnect. */
+/** Sign out: forget the token, refetch as a visitor, reconnect. */
 export async function signOut(): Promise<void> {
   removeToken()
   await restartSession()
@@ -50,7 +50,7 @@ async function restartSession() {
   try {
     await reset
   } catch (error) {
-    // Spec §8: a failed reset is logged only; the visitor is signed in or out all the same.
+    // A failed reset is logged only; the visitor is signed in or out all the same.
     console.error('Could not reset the API cache after signing in or out:', error)
   }
 }

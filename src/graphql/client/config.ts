@@ -4,10 +4,10 @@
  * zod), so the few public settings are read here.
  */
 export const clientConfig = {
-  /** Spec §7: the endpoint comes from configuration; default path /graphql. */
+  /** The endpoint comes from configuration; default path /graphql. */
   httpUri: process.env.NEXT_PUBLIC_GRAPHQL_URL || '/graphql',
   /** Optional: without it, live subscriptions are not available. */
   wsUri: process.env.NEXT_PUBLIC_GRAPHQL_WS_URL || undefined,
-  /** Websocket timeout in ms (spec §9: 30000, at least 1000); links.ts applies both. */
+  /** Websocket timeout in ms (30000 by default, at least 1000); links.ts applies both. */
   wsTimeoutMs: Number(process.env.NEXT_PUBLIC_GRAPHQL_WS_TIMEOUT) || undefined,
 }

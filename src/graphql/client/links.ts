@@ -13,7 +13,7 @@ import { reportApiError } from '@/graphql/client/api-errors'
 import type { FailedOperation } from '@/graphql/client/api-errors'
 import { networkFailure } from '@/graphql/client/network-failure'
 
-/** Spec §9: websocket timeout, and the reconnect back-off. */
+/** Websocket timeout, and the reconnect back-off. */
 export const WS_TIMEOUT_MS = 30_000
 export const WS_MIN_TIMEOUT_MS = 1_000
 export const RETRY_FIRST_MS = 100
@@ -24,14 +24,14 @@ export type Digest = (algorithm: 'SHA-256', data: Uint8Array<ArrayBuffer>) => Pr
 
 export type LinkOptions = {
   httpUri?: string
-  /** Optional (spec §7): without it, subscriptions fail with a message that says so. */
+  /** Optional: without it, subscriptions fail with a message that says so. */
   wsUri?: string
   wsTimeoutMs?: number
   /** For Node, which has no global WebSocket before v22 (pass `ws`). */
   webSocketImpl?: unknown
   /** Read on every request and on every websocket connect. */
   getToken: () => string | null
-  /** The global error handler (spec §8); defaults to reportApiError. */
+  /** The global error handler (docs/api.md, Browser client: Errors); defaults to reportApiError. */
   onError?: (error: ErrorLike, operation: FailedOperation) => void
   fetch?: typeof fetch
   /** sha256 for persisted queries; null turns them off. Defaults to crypto.subtle where it exists. */
@@ -93,7 +93,7 @@ export function createLinks(options: LinkOptions): { link: ApolloLink; wsClient:
 }
 
 /**
- * Spec §7: PersistedQueryNotFound → resend with the full query; PersistedQueryNotSupported or
+ * PersistedQueryNotFound → resend with the full query; PersistedQueryNotSupported or
  * HTTP 400/500 → stop hashing for the rest of the session (and resend this one in full). Apollo
  * 4's defaults only react to NotSupported, hence both functions. Hashed queries go out as GET so
  * a CDN can cache them; a resend is always a POST.
@@ -124,7 +124,7 @@ const hasFiles = (value: unknown): boolean =>
   isExtractableFile(value) || (typeof value === 'object' && value !== null && Object.values(value).some(hasFiles))
 
 /**
- * Spec §8: a transport failure — refused, reset, cut off mid-body — is "Network request failed"
+ * A transport failure — refused, reset, cut off mid-body — is "Network request failed"
  * (Chrome says "Failed to fetch", Node "fetch failed" or "terminated"). Status, parse and
  * malformed-answer errors come from Apollo itself. Multipart requests carry the preflight header
  * the server asks for (a form post cannot set it, so cross-site forms cannot upload).
@@ -174,11 +174,11 @@ const noSubscriptions = new ApolloLink(
     ),
 )
 
-/** Spec §9: at least 1000 ms; 30000 ms unless configured. */
+/** At least 1000 ms; 30000 ms unless configured. */
 export const clampTimeout = (ms?: number) =>
   Math.max(WS_MIN_TIMEOUT_MS, ms !== undefined && Number.isFinite(ms) ? ms : WS_TIMEOUT_MS)
 
-/** Spec §9: 100, 200, 400 … ms, never more than 10000 ms; `retries` counts from 0. */
+/** 100, 200, 400 … ms, never more than 10000 ms; `retries` counts from 0. */
 export const retryDelay = (retries: number) => Math.min(RETRY_FIRST_MS * RETRY_FACTOR ** retries, RETRY_MAX_MS)
 
 const OPEN = 1 // WebSocket.OPEN, which Node 20 has no global for

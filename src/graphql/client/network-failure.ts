@@ -1,5 +1,5 @@
 /**
- * Spec §8: what every transport failure is called, whatever the browser or Node said ("Failed to
+ * What every transport failure is called, whatever the browser or Node said ("Failed to
  * fetch", "fetch failed", "terminated"). A file of its own so the REST client can use it without
  * pulling Apollo into pages that never run a query.
  */

@@ -7,7 +7,7 @@ import { getClient } from '@/graphql/client/client'
 
 /**
  * Gives client components the browser's Apollo client. Its link chain holds every fetch until
- * 100 ms after the page's load event (spec §9, afterHydrationDelay), so a query a component runs
+ * 100 ms after the page's load event (afterHydrationDelay), so a query a component runs
  * while the server-rendered page hydrates waits without the component doing anything.
  */
 export function GraphQLProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** Spec §9: the auth cookie. Not Secure on purpose (the spec says so): the site also runs on plain http. */
+/** The auth cookie. Not Secure on purpose: the site also runs on plain http. */
 export const TOKEN_COOKIE = 'apollo-token'
 export const TOKEN_DAYS = 7
 

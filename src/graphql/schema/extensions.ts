@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
 
 import { changeMyPassword } from '@/graphql/schema/change-password'
+import { forgotPasswordMutations } from '@/graphql/schema/forgot-password'
 import { permissionQueries } from '@/graphql/schema/permissions'
 import { updateMyAvatar, updateMyProfile } from '@/graphql/schema/profile'
 import { mySaved, toggleSaved } from '@/graphql/schema/saved'
@@ -40,5 +41,7 @@ export const mutations: GraphQLExtension = (graphQL, info) => {
     updateMyAvatar: updateMyAvatar(graphQL),
     changeMyPassword: changeMyPassword(graphQL),
     submitForm: submitForm(graphQL),
+    // Payload's forgotPasswordUser/forgotPasswordMember, the account looked up after the answer.
+    ...forgotPasswordMutations(info.Mutation.fields),
   }
 }

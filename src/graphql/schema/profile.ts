@@ -1,8 +1,9 @@
 import type { GraphQLObjectType } from 'graphql'
+import { APIError } from 'payload'
 
 import { AccountError, invalidInput, parseInput } from '@/graphql/schema/account-error'
 import { accountTypes, type GraphQL } from '@/graphql/schema/account-types'
-import { idOf, requireMember, type ResolverContext } from '@/graphql/schema/current-member'
+import { requireMember, type ResolverContext } from '@/graphql/schema/current-member'
 import { isUploadedFile } from '@/graphql/schema/upload-scalar'
 import { AVATAR_TYPES, avatarInput, profileInput } from '@/lib/forms/member'
 
@@ -32,9 +33,7 @@ export const updateMyAvatar = (g: GraphQL) => ({
     parseInput(avatarInput(), { file: { type: file.mimetype, size: Math.max(file.size, file.buffer.length) } })
     const ext = AVATAR_TYPES[file.mimetype]
     const { payload } = req
-    const previous = idOf(
-      (await payload.findByID({ collection: 'members', id: me.id, depth: 0, select: { avatar: true }, req })).avatar,
-    )
+    // The collection's hooks apply the limits, make it the member's picture and remove the old one.
     const avatar = await payload
       .create({
         collection: 'member-avatars',
@@ -45,25 +44,11 @@ export const updateMyAvatar = (g: GraphQL) => ({
         req,
       })
       .catch((error: unknown) => {
-        // Bytes that look like an image but do not decode end here (sharp); say so, keep the details in the log.
+        // The collection's refusals are in words already; bytes that do not decode (sharp) end here.
+        if (error instanceof APIError && error.isPublic) throw error
         payload.logger.warn({ err: error, msg: 'Avatar upload failed' })
         throw new AccountError(UNREADABLE, 'BAD_USER_INPUT', { fields: { file: UNREADABLE } })
       })
-    // Through the Local API: members never write `avatar` with a request of their own.
-    await payload.update({
-      collection: 'members',
-      id: me.id,
-      data: { avatar: avatar.id },
-      user: me,
-      overrideAccess: false,
-    })
-    // Remove the old picture (and its files) rather than keep it forever, but only if it is theirs:
-    // an avatar an admin pointed elsewhere stays.
-    if (previous && previous !== avatar.id) {
-      await payload
-        .delete({ collection: 'member-avatars', where: { id: { equals: previous }, owner: { equals: me.id } } })
-        .catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Old avatar not deleted' }))
-    }
     return avatar.url ?? ''
   },
 })

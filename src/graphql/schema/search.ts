@@ -35,9 +35,9 @@ function build(g: GraphQL) {
       height: { type: GraphQLInt },
     },
   })
-  const SearchHit = new GraphQLObjectType({
+  const SearchHit: InstanceType<typeof GraphQLObjectType> = new GraphQLObjectType({
     name: 'SearchHit',
-    fields: {
+    fields: () => ({
       type: { type: new GraphQLNonNull(SearchType) },
       id: { type: new GraphQLNonNull(GraphQLID) },
       title: { type: new GraphQLNonNull(GraphQLString) },
@@ -45,7 +45,20 @@ function build(g: GraphQL) {
       snippet: { type: list(SearchTextPart), description: 'A short excerpt around the words that matched.' },
       image: { type: SearchImage },
       date: { type: GraphQLString, description: 'ISO 8601: published, or when a show or giveaway starts.' },
-    },
+      group: {
+        type: SearchGroup,
+        description:
+          'Set when the hit stands for a family of entries (a tour’s dates: "Teachers Do Stand-Up — 35 dates", at the tour page).',
+      },
+    }),
+  })
+  const SearchGroup = new GraphQLObjectType({
+    name: 'SearchGroup',
+    description: 'The entries one hit stands for.',
+    fields: () => ({
+      count: { type: new GraphQLNonNull(GraphQLInt), description: 'How many entries matched.' },
+      hits: { type: list(SearchHit), description: 'Those found, the current ones soonest first, then past ones.' },
+    }),
   })
   const SearchFacet = new GraphQLObjectType({
     name: 'SearchFacet',
@@ -61,7 +74,8 @@ function build(g: GraphQL) {
       query: { type: new GraphQLNonNull(GraphQLString) },
       correctedQuery: {
         type: GraphQLString,
-        description: 'Set when nothing matched the query as typed: the hits are for this spelling instead.',
+        description:
+          'Set when a word of the query is in no document: the hits are for this spelling instead (its closest word that is).',
       },
       total: { type: new GraphQLNonNull(GraphQLInt), description: 'Hits of the types asked for.' },
       page: { type: new GraphQLNonNull(GraphQLInt) },

@@ -3,9 +3,10 @@ import { GraphQLError, GraphQLScalarType } from 'graphql'
 import { processSingleton } from '@/server/process-singleton'
 
 /**
- * A file sent with a GraphQL multipart request (spec §7: parts "operations", "map", then files).
- * The /graphql handler reads each file completely (within its size limit), checks its content
- * against its declared type, and puts this object where the map says; resolvers get it as is.
+ * A file sent with a GraphQL multipart request (parts "operations", "map", then files; docs/api.md,
+ * Uploads). The /graphql handler reads each file completely (within its size limit), checks its
+ * content against its declared type, and puts this object where the map says; resolvers get it as
+ * is.
  */
 export type UploadedFile = {
   filename: string

@@ -3,11 +3,18 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { PayloadRequest } from 'payload'
 
 import { RequestError } from '@/graphql/server/errors'
+import { LIMITS as GRAPHQL_LIMITS } from '@/graphql/server/limits'
 import { addressKey } from '@/server/client-address'
 import { LIMITS, hit } from '@/server/rate-limit'
 
-/** What an operation costs against LIMITS.graphql: 1, plus 1 for every 100 of its estimated cost. */
-export const pointsOf = (cost: number) => 1 + Math.floor(cost / 100)
+/**
+ * What an operation costs against LIMITS.graphql: 1, plus 1 for every 100 of its estimated cost,
+ * plus 1 for each mutation field. A mutation's weight in the cost (LIMITS.mutationCost) bounds how
+ * many one request may hold; counted here it would leave a school's teachers behind one address a
+ * few dozen writes a minute between them.
+ */
+export const pointsOf = ({ cost, mutations }: { cost: number; mutations: number }) =>
+  1 + mutations + Math.floor((cost - mutations * GRAPHQL_LIMITS.mutationCost) / 100)
 
 /** Whether a request says who it is; one that does not is anonymous without asking the database. */
 export const hasCredentials = (headers: IncomingHttpHeaders) =>

@@ -9,6 +9,7 @@ import { callerOf, charge, hasCredentials, pointsOf } from '@/graphql/server/cal
 import { codedError, MASKED, RequestError } from '@/graphql/server/errors'
 import { LIMITS } from '@/graphql/server/limits'
 import { readMultipart } from '@/graphql/server/multipart'
+import { tooManyUploads } from '@/graphql/server/rules/operation-limits'
 import { isProduction, keyOf, resolvePayload, type GraphQLServerOptions } from '@/graphql/server/options'
 import { paramsFromSearch, searchOf } from '@/graphql/server/request-params'
 import { capLength, send, type Answer } from '@/graphql/server/respond'
@@ -127,13 +128,15 @@ async function serve(req: IncomingMessage, answer: Answer, deps: RunDeps, addres
 
 /**
  * The operations of one request, each checked first: the cost of all of them together must fit
- * one budget (a batch is not ten budgets), the caller pays for them (LIMITS.graphql), and they
+ * one budget (a batch is not ten budgets), at most one of them may store files, the caller pays for them (LIMITS.graphql), and they
  * run one after another — they share one request and its database connection under SQLite —
  * within one time limit. A request refused as a whole throws a RequestError.
  */
 async function runAll(req: IncomingMessage, operations: unknown[], deps: RunDeps, address: string): Promise<Outcome[]> {
   const steps: Step[] = []
   for (const operation of operations) steps.push(await prepare(operation, deps))
+  const uploads = steps.reduce((sum, step) => sum + (step.ready ? step.uploads : 0), 0)
+  if (uploads > LIMITS.uploadMutations) throw new RequestError(400, tooManyUploads(uploads), 'UPLOAD_LIMIT')
   const cost = steps.reduce((sum, step) => sum + (step.ready ? step.cost : 0), 0)
   if (steps.length > 1 && cost > LIMITS.cost) {
     throw new RequestError(
@@ -145,9 +148,9 @@ async function runAll(req: IncomingMessage, operations: unknown[], deps: RunDeps
   const caller = callerOf(hasCredentials(req.headers) ? (await deps.context()).req : undefined, address)
   await charge(
     caller,
-    steps.reduce((sum, step) => sum + pointsOf(step.ready ? step.cost : 0), 0),
+    steps.reduce((sum, step) => sum + (step.ready ? pointsOf(step) : 1), 0),
   )
-  deps.deadline = Date.now() + LIMITS.executionMs
+  deps.started = Date.now()
   const outcomes: Outcome[] = []
   for (const step of steps) outcomes.push(await run(step, deps))
   return outcomes

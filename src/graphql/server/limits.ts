@@ -11,6 +11,11 @@ export const LIMITS = {
   batchOperations: 10,
   files: 5,
   fileBytes: 5 * 1024 * 1024,
+  /**
+   * The images of one request together, in pixels (each file also within PIXEL_LIMITS.public):
+   * decoding and resizing cost follows the pixels. Two phone photos fit.
+   */
+  requestPixels: 32_000_000,
   /** Lexical tokens of one document: bounds parse time whatever the document. */
   tokens: 2000,
   depth: 10,
@@ -26,10 +31,25 @@ export const LIMITS = {
   richTextCost: 50,
   /** A field that reads other documents: root lists, relationships, uploads, joins. */
   lookupCost: 10,
+  /**
+   * Each mutation field at the root, whatever it selects: a write (hashing a password, storing a
+   * submission, sending an email) costs far more than a read. A request holds at most 4 of them.
+   */
+  mutationCost: 1000,
+  /**
+   * Mutation fields that take files (submitForm, updateMyAvatar), in a whole request — one
+   * operation or a batch: each stores and re-encodes what it is given.
+   */
+  uploadMutations: 1,
   /** The answer, serialised: past it the request is refused rather than sent. */
   responseBytes: 2 * 1024 * 1024,
-  /** Running the queries of one request; past it the request stops and is answered 503 (never a mutation). */
+  /** Running the queries of one request; past it the request stops and is answered 503. */
   executionMs: 5000,
+  /**
+   * Running the mutations of one request: a mutation field that has not started by then never
+   * starts (503); one already running finishes, since a write cut short would still have written.
+   */
+  mutationMs: 2000,
   /** Largest `limit` a list accepts; 0 means "everything" to Payload and is refused too. */
   listLimit: 100,
   /** The size a list is assumed to have when it takes no `limit` (also Payload's default page size). */

@@ -26,7 +26,7 @@ function parentOf(operations: unknown, path: string): { parent: Record<string, u
 }
 
 /**
- * The `map` field: file field name → where in `operations` the file goes. Every path must name
+ * The `map` field: file field name → the one place in `operations` the file goes. Every path must name
  * a value that exists in `operations` (the client leaves null there), so nothing can be written
  * elsewhere — no new keys, no prototype.
  */
@@ -35,14 +35,22 @@ export function parseMap(value: string, operations: unknown): FileMap {
   if (typeof map !== 'object' || map === null || Array.isArray(map)) {
     throw bad('The multipart field "map" must be an object: file field name → list of paths.')
   }
+  // One file fills one variable: a file named at ten paths would be stored, and paid for, ten times.
+  const filled = new Map<string, string>()
   for (const [name, paths] of Object.entries(map)) {
     if (!Array.isArray(paths) || paths.length === 0 || !paths.every((p) => typeof p === 'string')) {
-      throw bad(`The map entry "${name}" must be a non-empty list of paths like "variables.file".`)
+      throw bad(`The map entry "${name}" must be a list of one path like ["variables.file"].`)
     }
-    for (const path of paths) {
-      if (!parentOf(operations, path))
-        throw bad(`The map path "${path}" (file "${name}") does not exist in operations.`)
+    if (paths.length > 1) {
+      throw bad(
+        `The map entry "${name}" lists ${paths.length} paths: each file fills exactly one variable (send the file once per use).`,
+      )
     }
+    const path = paths[0]
+    if (!parentOf(operations, path)) throw bad(`The map path "${path}" (file "${name}") does not exist in operations.`)
+    const other = filled.get(path)
+    if (other !== undefined) throw bad(`The map puts files "${other}" and "${name}" at the same path "${path}".`)
+    filled.set(path, name)
   }
   return map as FileMap
 }

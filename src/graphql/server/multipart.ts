@@ -8,8 +8,22 @@ import { RequestError } from '@/graphql/server/errors'
 import { LIMITS } from '@/graphql/server/limits'
 import { parseJsonField, parseMap, placeFiles, type FileMap } from '@/graphql/server/multipart-map'
 import { ALLOWED_TYPES, sniffType } from '@/graphql/server/sniff'
+import { imageSize, overPixelLimit, PIXEL_LIMITS, pixelsOf } from '@/server/image-pixels'
 
 const bad = (message: string) => new RequestError(400, message, 'BAD_MULTIPART')
+
+/** An image's size from its header (null for other files), and the refusal if it is too large alone. */
+async function measure(buffer: Buffer, mimetype: string, label: string) {
+  const size = mimetype.startsWith('image/') ? await imageSize(buffer) : null
+  return { pixels: size ? pixelsOf(size) : 0, refusal: size && overPixelLimit(size, PIXEL_LIMITS.public, label) }
+}
+
+const tooManyInAll = () =>
+  new RequestError(
+    413,
+    `The images of one request may have at most ${LIMITS.requestPixels / 1_000_000} megapixels together: send fewer or smaller ones.`,
+    'PAYLOAD_TOO_LARGE',
+  )
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`
 
 /**
@@ -34,6 +48,8 @@ export function readMultipart(req: IncomingMessage): Promise<unknown> {
     let fieldBytes = 0
     let failed = false
     const files = new Map<string, UploadedFile>()
+    const received = new Set<string>()
+    let pixelsInAll = 0
     const reading: Promise<void>[] = []
     const timer = setTimeout(
       () => fail(new RequestError(408, 'The request body took too long to arrive.', 'REQUEST_TIMEOUT')),
@@ -79,6 +95,8 @@ export function readMultipart(req: IncomingMessage): Promise<unknown> {
         if (!map)
           return fail(bad(`File "${name}" came before the "map" field: send "operations", then "map", then the files.`))
         if (!Object.hasOwn(map, name)) return fail(bad(`File "${name}" is not in the map.`))
+        if (received.has(name)) return fail(bad(`File "${name}" was sent twice: send each file once.`))
+        received.add(name)
         const label = `File "${info.filename || name}"`
         const chunks: Buffer[] = []
         let size = 0
@@ -94,7 +112,7 @@ export function readMultipart(req: IncomingMessage): Promise<unknown> {
             stream.on('end', () => {
               const buffer = Buffer.concat(chunks, size)
               const mimetype = sniffType(buffer)
-              if (!mimetype)
+              if (!mimetype) {
                 fail(
                   new RequestError(
                     415,
@@ -102,8 +120,16 @@ export function readMultipart(req: IncomingMessage): Promise<unknown> {
                     'UNSUPPORTED_FILE_TYPE',
                   ),
                 )
-              else files.set(name, { filename: (info.filename || name).slice(0, 255), mimetype, size, buffer })
-              done()
+                return done()
+              }
+              // An image's pixels, from its header, before any resolver decodes it (image-pixels.ts).
+              void measure(buffer, mimetype, label).then(({ pixels, refusal }) => {
+                pixelsInAll += pixels
+                if (refusal) fail(new RequestError(413, refusal, 'PAYLOAD_TOO_LARGE'))
+                else if (pixelsInAll > LIMITS.requestPixels) fail(tooManyInAll())
+                else files.set(name, { filename: (info.filename || name).slice(0, 255), mimetype, size, buffer })
+                done()
+              })
             })
           }),
         )

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { RequestError } from '@/graphql/server/errors'
 import type { ApqStore } from '@/server/apq-store'
 
-/** What Apollo's persisted-query link understands; it answers these with 200 (spec §7). */
+/** What Apollo's persisted-query link understands; it answers these with 200 (docs/api.md). */
 export const NOT_FOUND = { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }
 export const NOT_SUPPORTED = {
   message: 'PersistedQueryNotSupported',

@@ -12,12 +12,12 @@ import {
 import type { GraphQLSetup } from '@/graphql/server/schema'
 import { LIMITS } from '@/graphql/server/limits'
 import { noIntrospection } from '@/graphql/server/rules/no-introspection'
-import { operationLimits } from '@/graphql/server/rules/operation-limits'
+import { operationLimits, type OperationMeasure } from '@/graphql/server/rules/operation-limits'
 
 export type OperationInput = { query: string; variables?: Record<string, unknown>; operationName?: string }
 
 export type Prepared =
-  | { ok: true; document: DocumentNode; operation: OperationDefinitionNode; cost: number }
+  | ({ ok: true; document: DocumentNode; operation: OperationDefinitionNode } & OperationMeasure)
   | { ok: false; errors: readonly GraphQLError[] }
 
 const withCode = (errors: readonly GraphQLError[], code: string) =>
@@ -47,7 +47,7 @@ export function prepareOperation(setup: GraphQLSetup, input: OperationInput, pro
   // that refuses an expensive or hostile query before graphql's rules (tens of ms on Payload's
   // large schema) ever see it, and before Payload's complexity rule expands every fragment spread.
   // graphql stops collecting after maxErrors (100 by default); a hostile query needs no more than a few.
-  const costs = new Map<OperationDefinitionNode, number>()
+  const costs = new Map<OperationDefinitionNode, OperationMeasure>()
   const ours: ValidationRule[] = [operationLimits(input.variables, costs), ...(production ? [noIntrospection] : [])]
   let errors = validate(setup.schema, document, ours, { maxErrors: 20 })
   if (errors.length === 0) errors = validate(setup.schema, document, specifiedRules, { maxErrors: 20 })
@@ -63,5 +63,6 @@ export function prepareOperation(setup: GraphQLSetup, input: OperationInput, pro
       : 'The document holds several operations: say which one to run with operationName.'
     return { ok: false, errors: [new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } })] }
   }
-  return { ok: true, document, operation, cost: costs.get(operation) ?? 0 }
+  const measure = costs.get(operation)
+  return { ok: true, document, operation, cost: 0, uploads: 0, mutations: 0, ...measure }
 }

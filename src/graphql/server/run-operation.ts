@@ -24,8 +24,8 @@ export type RunDeps = ErrorFormatting & {
   method: string
   /** Made on first use: a request refused before it runs never touches auth or the database. */
   context: () => Promise<GraphQLContext>
-  /** When the request's time to run ends (ms since the epoch; LIMITS.executionMs after it starts). */
-  deadline?: number
+  /** When the request started to run (ms since the epoch): its queries and mutations have a time limit each from then. */
+  started?: number
 }
 
 /** One operation checked and ready to run, with its estimated cost; or its answer already. */
@@ -36,6 +36,10 @@ export type Step =
       document: DocumentNode
       kind: 'query' | 'mutation'
       cost: number
+      /** Its mutation fields that take files (LIMITS.uploadMutations). */
+      uploads: number
+      /** Its mutation fields at the root. */
+      mutations: number
       register?: [string, string]
     }
   | { ready: false; outcome: Outcome }
@@ -71,7 +75,16 @@ export async function prepare(raw: unknown, deps: RunDeps): Promise<Step> {
       })
     }
     const register: [string, string] | undefined = resolved.register ? [resolved.register, resolved.query] : undefined
-    return { ready: true, params, document: prepared.document, kind, cost: prepared.cost, register }
+    return {
+      ready: true,
+      params,
+      document: prepared.document,
+      kind,
+      cost: prepared.cost,
+      uploads: prepared.uploads,
+      mutations: prepared.mutations,
+      register,
+    }
   } catch (error) {
     if (!(error instanceof RequestError)) throw error
     return answered(error.status, { errors: [codedError(error.message, error.code)] }, error.headers)
@@ -84,9 +97,11 @@ export async function run(step: Step, deps: RunDeps): Promise<Outcome> {
   const { params } = step
   if (step.register) await deps.store.set(...step.register)
   const context = await deps.context()
-  // Queries only: a mutation cut short would still change things behind a 503 (mutations are
-  // counted per caller instead, and their writers have limits of their own).
-  const deadline = step.kind === 'query' ? (deps.deadline ?? Date.now() + LIMITS.executionMs) : undefined
+  const started = deps.started ?? Date.now()
+  const query = step.kind === 'query'
+  const deadline = started + (query ? LIMITS.executionMs : LIMITS.mutationMs)
+  // Resolvers refuse to start once the deadline has passed (time-limit.ts), mutations too. Only a
+  // query is also cut short while running: a mutation cut short would still have written behind a 503.
   context.deadline = deadline
   const executing = Promise.resolve(
     execute({
@@ -97,9 +112,25 @@ export async function run(step: Step, deps: RunDeps): Promise<Outcome> {
       contextValue: context,
     }),
   )
-  const result = await (deadline === undefined ? executing : beforeDeadline(executing, deadline))
-  // Resolvers refuse to start once the time is up (time-limit.ts): the whole request is refused.
-  if (result.errors?.some((e) => e.extensions?.code === TIMED_OUT)) throw timedOut()
+  const result = await (query ? beforeDeadline(executing, deadline) : executing)
+  const late = result.errors?.some((e) => e.extensions?.code === TIMED_OUT)
+  // A query out of time is refused whole; a mutation says what ran and that the rest never started.
+  if (late && query) throw timedOut()
+  if (late) {
+    const error = timedOut('mutation')
+    return {
+      status: error.status,
+      body: {
+        errors: [
+          codedError(error.message, error.code),
+          ...result.errors!.filter((e) => e.extensions?.code !== TIMED_OUT).map((e) => formatError(e, deps)),
+        ],
+        ...('data' in result ? { data: result.data } : {}),
+      },
+      headers: { ...context.headers, ...error.headers },
+      personal: Boolean(context.req.user),
+    }
+  }
   // No data at all: the variables could not be coerced, so nothing ran.
   const ran = 'data' in result
   // A write the server could not store (submitForm): 503, with the Retry-After its resolver set.

@@ -27,6 +27,14 @@ export type SubscriptionOptions = Omit<GraphQLServerOptions, 'apqStore'> & {
 
 type ConnectionParams = { Authorization?: unknown; authorization?: unknown } | undefined
 
+/** Queries and mutations run within their limits, as over HTTP; a subscription's events have none. */
+const deadlineOf = (kind: OperationTypeNode) =>
+  kind === OperationTypeNode.QUERY
+    ? Date.now() + LIMITS.executionMs
+    : kind === OperationTypeNode.MUTATION
+      ? Date.now() + LIMITS.mutationMs
+      : undefined
+
 const REASONS: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' }
 
 /** An HTTP answer instead of the upgrade; the socket closes once it is sent (or after 1 s). */
@@ -89,7 +97,7 @@ export function attachSubscriptions(server: Server, options: SubscriptionOptions
           const address = clientAddress(ctx.extra.request)
           headers.set(CLIENT_ADDRESS_HEADER, address)
           const req = await payloadRequest(payload, keyOf(payload), headers, 'GET')
-          const limited = await charge(callerOf(req, address), pointsOf(prepared.cost)).catch((e: unknown) => e)
+          const limited = await charge(callerOf(req, address), pointsOf(prepared)).catch((e: unknown) => e)
           if (limited instanceof RequestError) {
             return [new GraphQLError(limited.message, { extensions: { code: limited.code } })]
           }
@@ -98,13 +106,12 @@ export function attachSubscriptions(server: Server, options: SubscriptionOptions
             document: prepared.document,
             operationName: input.operationName,
             variableValues: input.variables,
-            // A query sent over the socket has the same time to run as over HTTP; events have none.
+            // A query or mutation sent over the socket has the same time to run as over HTTP; events have none.
             contextValue: {
               req,
               headers: {},
               bus,
-              deadline:
-                prepared.operation.operation === OperationTypeNode.QUERY ? Date.now() + LIMITS.executionMs : undefined,
+              deadline: deadlineOf(prepared.operation.operation),
             },
           }
         } catch (error) {

@@ -5,12 +5,18 @@ import { LIMITS } from '@/graphql/server/limits'
 
 export const TIMED_OUT = 'EXECUTION_TIMEOUT'
 
-export const timedOut = () =>
-  new RequestError(
-    503,
-    `The request took longer than ${LIMITS.executionMs / 1000} s to run and was stopped: ask for less at a time.`,
-    TIMED_OUT,
-  )
+export const timedOut = (kind: 'query' | 'mutation' = 'query') =>
+  kind === 'query'
+    ? new RequestError(
+        503,
+        `The request took longer than ${LIMITS.executionMs / 1000} s to run and was stopped: ask for less at a time.`,
+        TIMED_OUT,
+      )
+    : new RequestError(
+        503,
+        `The mutations took longer than ${LIMITS.mutationMs / 1000} s to run: those that had not started by then were not run (the data says what was done). Send fewer at a time.`,
+        TIMED_OUT,
+      )
 
 type WithDeadline = { deadline?: number } | undefined
 

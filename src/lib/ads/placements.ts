@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The named ad placements (spec: "named ad placements supplied by a third-party ad network") and
+ * The named ad placements (filled by a third-party ad network; docs/architecture.md, Ads) and
  * the box each one reserves, so that an ad arriving never moves the page. Pure: no server code,
  * no `document`.
  */

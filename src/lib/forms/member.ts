@@ -48,6 +48,8 @@ export const profileInput = z.object({ name, newsletter: z.boolean() })
 
 export const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+/** Width and height at most (a profile picture is shown at 160 × 160). */
+export const AVATAR_MAX_SIDE = 4096
 
 /** What both sides know of a picture: the browser its File, the server the upload it received. */
 type Picture = { type: string; size: number }

@@ -1,10 +1,15 @@
 import type { AuthorForLd } from '@/collections/authors/json-ld'
 import type { PostForLd } from '@/collections/posts/json-ld'
+import { comedyEventLd } from '@/collections/tour-shows/json-ld'
 import { descriptorOf, pathOf } from '@/content/registry'
 import type { ContentType, DocOf, LdContext, LdNode } from '@/content/types'
+import { ldGraph, type LdGraph } from '@/lib/seo/ld-graph'
 import { absoluteUrl, brandOf, logoImage, origin, shareImage, SLOGAN, type SeoSettings } from '@/lib/seo/site'
+import type { TourShow } from '@/payload-types'
 
 export type { LdNode }
+
+type LdData = LdNode | LdNode[] | LdGraph
 
 const CONTEXT = 'https://schema.org' as const
 
@@ -12,7 +17,7 @@ const CONTEXT = 'https://schema.org' as const
  * JSON inside a <script> ends at the first `</script>`, whatever the JSON says: escaping `<`
  * (and `>`, `&`, the JS line separators) keeps editor-written text from closing the element.
  */
-export function serializeLd(data: LdNode | LdNode[]): string {
+export function serializeLd(data: LdData): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -22,7 +27,7 @@ export function serializeLd(data: LdNode | LdNode[]): string {
 }
 
 /** Structured data for search engines; a data block, so CSP script rules do not apply to it. */
-export function JsonLd({ data }: { data: LdNode | LdNode[] }) {
+export function JsonLd({ data }: { data: LdData }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(data) }} />
 }
 
@@ -78,8 +83,12 @@ function ldContext(settings: SeoSettings): LdContext {
   }
 }
 
-/** For pages that build many documents' nodes themselves (the tour page's shows). */
-export const tourLdContext = (settings: SeoSettings): LdContext => ldContext(settings)
+/**
+ * The tour page's structured data: a ComedyEvent for each show it lists, in one graph where the
+ * organiser and each performer are described once and referred to by their @id.
+ */
+export const tourEventsLd = (shows: TourShow[], settings: SeoSettings, now: number) =>
+  ldGraph(shows.map((show) => comedyEventLd(show, ldContext(settings), now)))
 
 /** The structured data of a document's page, as its type's descriptor builds it (null if none). */
 export function documentLd<T extends ContentType>(type: T, doc: DocOf<T>, settings: SeoSettings): LdNode | null {

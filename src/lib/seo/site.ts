@@ -1,7 +1,7 @@
 import { env } from '@/env'
 import type { Media, SiteSetting } from '@/payload-types'
 
-/** Spec §1: exact wording of the default title suffix and description. */
+/** The default title suffix and description, word for word (tests check them). */
 export const SLOGAN = 'Celebrating Educators Every Day.'
 export const DEFAULT_BRAND = 'Staffroom'
 
@@ -57,5 +57,5 @@ export function shareImage(ref: MediaRef, prefer: 'og' | 'original' = 'og'): Sha
   }
 }
 
-/** The site logo (original file: logos are not cropped to 1200×630), spec §1's social image. */
+/** The site logo (original file: logos are not cropped to 1200×630): the default social image. */
 export const logoImage = (settings: SeoSettings) => shareImage(settings?.logo, 'original')

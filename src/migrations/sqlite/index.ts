@@ -13,6 +13,8 @@ import * as migration_20261124_210642_engagement from './20261124_210642_engagem
 import * as migration_20261124_225346_tour_faves from './20261124_225346_tour_faves';
 import * as migration_20261124_225907_home_testimonials from './20261124_225907_home_testimonials';
 import * as migration_20261125_005400_search_index from './20261125_005400_search_index';
+import * as migration_20261128_003530_password_reset_task from './20261128_003530_password_reset_task';
+import * as migration_20261128_091605_search_ranking from './20261128_091605_search_ranking';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261125_005400_search_index.up,
     down: migration_20261125_005400_search_index.down,
-    name: '20261125_005400_search_index'
+    name: '20261125_005400_search_index',
+  },
+  {
+    up: migration_20261128_003530_password_reset_task.up,
+    down: migration_20261128_003530_password_reset_task.down,
+    name: '20261128_003530_password_reset_task',
+  },
+  {
+    up: migration_20261128_091605_search_ranking.up,
+    down: migration_20261128_091605_search_ranking.down,
+    name: '20261128_091605_search_ranking'
   },
 ];

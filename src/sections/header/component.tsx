@@ -1,5 +1,5 @@
 import { PostCard } from '@/components/post-card'
-import { listPosts } from '@/lib/queries/posts'
+import { listPosts } from '@/collections/posts/queries'
 import type { HeaderSection as HeaderData, Post } from '@/payload-types'
 
 const published = (p: number | Post | null | undefined): p is Post =>

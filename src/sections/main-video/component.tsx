@@ -1,5 +1,5 @@
 import { MainVideo } from '@/components/videos/video-index'
-import { getMainVideo } from '@/lib/queries/videos'
+import { getMainVideo } from '@/collections/videos/queries'
 import type { MainVideoSection as MainVideoData } from '@/payload-types'
 
 export async function MainVideoSection({ id, heading }: MainVideoData) {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { PostGrid } from '@/components/post-grid'
 import { pathOf } from '@/content/registry'
-import { listPosts } from '@/lib/queries/posts'
+import { listPosts } from '@/collections/posts/queries'
 import type { Post, PostsSection as PostsData } from '@/payload-types'
 
 export async function PostsSection({ id, heading, source, category: picked, posts: picks, limit: max }: PostsData) {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Carousel } from '@/components/ui/carousel.client'
 import { VideoCard } from '@/components/videos/video-card'
-import { listVideos } from '@/lib/queries/videos'
+import { listVideos } from '@/collections/videos/queries'
 import type { RecentVideoSection as RecentVideoData } from '@/payload-types'
 
 export async function RecentVideoSection({ heading, limit }: RecentVideoData) {

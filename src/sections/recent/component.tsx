@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { PostGrid } from '@/components/post-grid'
-import { listPosts } from '@/lib/queries/posts'
+import { listPosts } from '@/collections/posts/queries'
 import type { RecentSection as RecentData } from '@/payload-types'
 
 export async function RecentSection({ id, heading, limit }: RecentData) {

@@ -1,5 +1,5 @@
 import { PostGrid } from '@/components/post-grid'
-import { listPosts } from '@/lib/queries/posts'
+import { listPosts } from '@/collections/posts/queries'
 import type { SponsoredSection as SponsoredData } from '@/payload-types'
 
 export async function SponsoredSection({ id, heading, limit }: SponsoredData) {

@@ -1,5 +1,5 @@
 import { TestimonialQuotes } from '@/components/testimonial-quotes'
-import { listTestimonials } from '@/lib/queries/tour'
+import { listTestimonials } from '@/collections/tour-shows/queries'
 import type { TestimonialsSection as TestimonialsData } from '@/payload-types'
 
 export async function TestimonialsSection({ id, heading, limit }: TestimonialsData) {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { VideoCard } from '@/components/videos/video-card'
 import { pathOf } from '@/content/registry'
-import { listVideoCategories, listVideos } from '@/lib/queries/videos'
+import { listVideoCategories, listVideos } from '@/collections/videos/queries'
 import type { VideoListSection as VideoListData } from '@/payload-types'
 
 export async function VideoListSection({ id, heading, category, limit }: VideoListData) {

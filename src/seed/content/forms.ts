@@ -88,7 +88,7 @@ const giveawayForm = (key: GiveawayFormKey, prize: string): FormSeed => ({
 })
 
 /**
- * The site's CMS forms (issue 10): contact, reader submissions, creator applications, the
+ * The site's CMS forms: contact, reader submissions, creator applications, the
  * contest, the CCPA "do not sell or share" request of /ccpa, and each giveaway's entry form.
  */
 export const FORMS: FormSeed[] = [

@@ -1,14 +1,5 @@
-import {
-  accordion,
-  daysFromNow,
-  feature,
-  imageText,
-  listicle,
-  printablePopup,
-  testimonial,
-  timeLimited,
-  timer,
-} from '@/seed/blocks'
+import { printablePopup } from '@/collections/printables/blocks/printable-popup/seed'
+import { accordion, daysFromNow, feature, imageText, listicle, testimonial, timeLimited, timer } from '@/seed/blocks'
 import type { PageSeed } from '@/seed/content/types'
 import { h2, h3, ol, p, paragraphs, richText, ul } from '@/seed/lexical'
 import { linkTo, linkUrl } from '@/seed/refs'

@@ -1,9 +1,11 @@
 import { FOOTER, NAVIGATION, SITE_SETTINGS } from '@/seed/content/site'
+import { MENUS } from '@/globals/navigation'
 import { HOME } from '@/seed/content/home'
+import { SEARCH_SYNONYMS } from '@/seed/content/search-synonyms'
 import { WRITE, type Seeder } from '@/seed/context'
 import { resolveRefs } from '@/seed/refs'
 
-type GlobalSlug = 'site-settings' | 'navigation' | 'footer' | 'home'
+type GlobalSlug = 'site-settings' | 'navigation' | 'footer' | 'home' | 'search-synonyms'
 
 /**
  * Globals always exist, so "already seeded" means "already configured": a global is written only
@@ -11,26 +13,29 @@ type GlobalSlug = 'site-settings' | 'navigation' | 'footer' | 'home'
  */
 export async function seedGlobals(s: Seeder): Promise<GlobalSlug[]> {
   const read = (slug: GlobalSlug) => s.payload.findGlobal({ slug, depth: 0, overrideAccess: true })
-  const [settings, navigation, footer, home] = await Promise.all([
+  const [settings, navigation, footer, home, synonyms] = await Promise.all([
     read('site-settings'),
     read('navigation'),
     read('footer'),
     read('home'),
+    read('search-synonyms'),
   ])
   const untouched: Record<GlobalSlug, boolean> = {
     'site-settings':
       !('logo' in settings && settings.logo) && !('socialLinks' in settings && settings.socialLinks?.length),
-    navigation: ['clean', 'memes', 'minimal', 'video', 'mobile'].every(
+    navigation: MENUS.every(
       (menu) => !(navigation as unknown as Record<string, unknown[] | null | undefined>)[menu]?.length,
     ),
     footer: !('groups' in footer && footer.groups?.length),
     home: !('sections' in home && home.sections?.length),
+    'search-synonyms': !('groups' in synonyms && synonyms.groups?.length),
   }
   const data: Record<GlobalSlug, object> = {
     'site-settings': SITE_SETTINGS,
     navigation: NAVIGATION,
     footer: FOOTER,
     home: HOME,
+    'search-synonyms': SEARCH_SYNONYMS,
   }
   const written: GlobalSlug[] = []
   for (const slug of Object.keys(data) as GlobalSlug[]) {

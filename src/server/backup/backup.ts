@@ -1,8 +1,18 @@
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { claimDatabase, databaseFile, dialectOf, dumpDatabase, loadDatabase, migrationsRun } from './database'
-import { BackupError, readVerifiedManifest, writeManifest, type Manifest } from './manifest'
+import { moveLegacyUploads } from '@/server/upload-layout'
+
+import {
+  claimDatabase,
+  databaseFile,
+  dialectOf,
+  dumpDatabase,
+  loadDatabase,
+  migrationsRun,
+} from '@/server/backup/database'
+import { BackupError } from '@/server/backup/backup-error'
+import { readVerifiedManifest, writeManifest, type Manifest } from '@/server/backup/manifest'
 
 /**
  * `npm run backup` and `npm run restore`: the whole state of a Staffroom installation is its
@@ -105,6 +115,8 @@ async function replaceMedia(mediaDir: string, backupMedia: string) {
   await Promise.all([rm(incoming, { recursive: true, force: true }), rm(outgoing, { recursive: true, force: true })])
   if (await exists(backupMedia)) await cp(backupMedia, incoming, { recursive: true })
   else await mkdir(incoming, { recursive: true })
+  // A backup made before each upload collection had its own folder goes in place in today's layout.
+  await moveLegacyUploads(incoming)
   if (await exists(mediaDir)) await rename(mediaDir, outgoing)
   await rename(incoming, mediaDir)
   await rm(outgoing, { recursive: true, force: true })

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 
-import { BACKUPS_DIR, createBackup, restoreBackup, type Installation } from './backup'
-import { BackupError } from './manifest'
+import { BACKUPS_DIR, createBackup, restoreBackup, type Installation } from '@/server/backup/backup'
+import { BackupError } from '@/server/backup/backup-error'
 
 const BACKUP_USAGE = `Usage: npm run backup [-- --into <folder>]   (default: ${BACKUPS_DIR}/)`
 const RESTORE_USAGE =

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import { createClient, type Client } from '@libsql/client'
 import pg from 'pg'
 
-import { BackupError } from './manifest'
+import { BackupError } from '@/server/backup/backup-error'
 
 /**
  * The database half of a backup. SQLite: `VACUUM INTO` writes a consistent copy while the site

@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs'
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { Dialect } from './database'
+import { BackupError } from '@/server/backup/backup-error'
+import type { Dialect } from '@/server/backup/database'
 
 /**
  * A backup is a folder: the database (a SQLite file or a PostgreSQL dump), a copy of the media
@@ -21,9 +22,6 @@ export type Manifest = {
   migrations: string[]
   files: Record<string, { bytes: number; sha256: string }>
 }
-
-/** Plain words for an operator; the command prints the message alone, no stack. */
-export class BackupError extends Error {}
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256')

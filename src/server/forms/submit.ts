@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { ValidationError, type Payload } from 'payload'
+import { APIError, ValidationError, type Payload } from 'payload'
 
 import { ADDRESS_PARTS, hasValue, type FormField } from '@/forms/field-types'
 import { formSchema, HONEYPOT, labelOf } from '@/forms/schema'
@@ -33,6 +33,7 @@ export type Submission = {
 export type Stored = { id: number | string; redirect: string | null; duplicate: boolean }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
+const NOT_FOUND = 'This form no longer exists. Reload the page to see what is there now.'
 const UNAVAILABLE =
   'We could not save your answers just now. Nothing was lost on your side: please send them again in a minute.'
 
@@ -99,19 +100,21 @@ function redirectOf(form: Form): string | null {
 
 /**
  * Stores a CMS form's submission, acknowledged only once it has been read back: a failed COMMIT
- * can resolve as success upstream (design/quality.md), so "saved" is never said on its word.
+ * can resolve as success upstream, so "saved" is never said on its word (docs/architecture.md,
+ * CMS forms: Durability).
  * Refuses in words what the form's own schema refuses; drops a filled honeypot as if it had been
  * stored; one entry per email where the form says so; the same idempotency key twice is stored once.
  */
 export async function submitForm(payload: Payload, submission: Submission): Promise<Stored> {
   const form = await payload.findByID({ collection: 'forms', id: submission.form, depth: 0, disableErrors: true })
-  if (!form)
-    throw new SubmissionError('not-found', 'This form no longer exists. Reload the page to see what is there now.')
+  if (!form) throw new SubmissionError('not-found', NOT_FOUND)
   const fields = (form.fields ?? []) as unknown as FormField[]
 
-  // A giveaway's entry form takes entries only while the giveaway is open.
-  const closed = await giveawayEntryRefusal(payload, form.id)
-  if (closed) throw new SubmissionError('closed', closed)
+  // A giveaway's entry form takes entries only while the giveaway is open. An unpublished one's
+  // form answers as a missing form: the same words, code and status, nothing of the giveaway.
+  const refusal = await giveawayEntryRefusal(payload, form.id)
+  if (refusal?.kind === 'unpublished') throw new SubmissionError('not-found', NOT_FOUND)
+  if (refusal) throw new SubmissionError('closed', refusal.message)
 
   const honeypot = submission.values[HONEYPOT]
   if (typeof honeypot === 'string' && honeypot.trim() !== '')
@@ -191,6 +194,13 @@ export async function submitForm(payload: Payload, submission: Submission): Prom
           depth: 0,
         })
         .catch((error: unknown) => {
+          // An image with more pixels than visitors may send (its header says so: image-pixels.ts).
+          if (error instanceof APIError && error.status === 413) {
+            throw new SubmissionError('invalid', error.message, {
+              message: error.message,
+              fields: { [name]: error.message },
+            })
+          }
           // Bytes that start like their type but do not hold one (a PDF without its structure).
           if (!(error instanceof ValidationError)) throw error
           const message = 'We could not read this file. Please choose another.'

@@ -4,16 +4,19 @@ import { giveawayStatus } from '@/collections/giveaways/status'
 import { formatDateTime } from '@/lib/format'
 
 /**
- * Why a form takes no entry just now, when it is a giveaway's entry form: the giveaway is not
- * published, not open yet, closed, or disabled by an editor. Null when the form belongs to no
- * giveaway, or to one that is open. The server asks this on every submission (submitForm), so a
- * page left open past the closing time, or a request sent by hand, is refused all the same.
+ * Why a form takes no entry: its giveaway is not published (`unpublished`: the caller answers as
+ * for a form that does not exist, and says nothing of the giveaway, not even its title), or is
+ * not open yet, closed, or disabled by an editor (`closed`, in words). Null when the form belongs
+ * to no giveaway, or to one that is open. The server asks this on every submission (submitForm),
+ * so a page left open past the closing time, or a request sent by hand, is refused all the same.
  */
+export type EntryRefusal = { kind: 'unpublished' } | { kind: 'closed'; message: string }
+
 export async function giveawayEntryRefusal(
   payload: Payload,
   form: number | string,
   now = new Date(),
-): Promise<string | null> {
+): Promise<EntryRefusal | null> {
   const { docs } = await payload.find({
     collection: 'giveaways',
     where: { entryForm: { equals: form } },
@@ -25,12 +28,14 @@ export async function giveawayEntryRefusal(
   })
   const giveaway = docs[0]
   if (!giveaway) return null
-  if (giveaway._status !== 'published') return `“${giveaway.title}” is not open for entries.`
-  if (giveaway.disabled) return `Entries for “${giveaway.title}” are closed.`
+  // A draft, never published, unpublished, or only scheduled: it does not exist for the public yet.
+  if (giveaway._status !== 'published') return { kind: 'unpublished' }
+  const closed = (message: string): EntryRefusal => ({ kind: 'closed', message })
+  if (giveaway.disabled) return closed(`Entries for “${giveaway.title}” are closed.`)
   const status = giveawayStatus(giveaway, now)
   if (status === 'open') return null
   if (status === 'upcoming') {
-    return `“${giveaway.title}” is not open yet: entries open on ${formatDateTime(giveaway.startsAt)}.`
+    return closed(`“${giveaway.title}” is not open yet: entries open on ${formatDateTime(giveaway.startsAt)}.`)
   }
-  return `Entries for “${giveaway.title}” closed on ${formatDateTime(giveaway.endsAt)}.`
+  return closed(`Entries for “${giveaway.title}” closed on ${formatDateTime(giveaway.endsAt)}.`)
 }

@@ -1,7 +1,8 @@
 /**
  * The typo fallback's choice: of the index's words that look like a typed word (trigram
  * candidates), the closest by edit distance (a swap of two neighbours counts one), within one
- * edit for short words and two for longer ones. Pure.
+ * edit for short words and two for longer ones; of equally close ones, the word most documents
+ * hold (`teachr` is `teacher` rather than `teach`). Pure.
  */
 export function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
@@ -20,17 +21,26 @@ export function editDistance(a: string, b: string): number {
 
 export const allowedEdits = (word: string) => (word.length <= 4 ? 1 : 2)
 
-/** The closest candidate within the allowed edits; ties go to the earlier (better) candidate. */
-export function closestTerm(word: string, candidates: readonly string[]): string | null {
-  let best: string | null = null
-  let bestDistance = allowedEdits(word) + 1
-  for (const candidate of candidates) {
-    if (candidate === word) continue
-    const distance = editDistance(word, candidate)
-    if (distance < bestDistance) {
-      best = candidate
-      bestDistance = distance
+/** The candidates within the allowed edits at the fewest edits, in their order. */
+export function nearestTerms(word: string, candidates: readonly string[]): string[] {
+  const near = candidates
+    .filter((term) => term !== word)
+    .map((term) => ({ term, distance: editDistance(word, term) }))
+    .filter(({ distance }) => distance <= allowedEdits(word))
+  const fewest = Math.min(...near.map((n) => n.distance))
+  return near.filter((n) => n.distance === fewest).map((n) => n.term)
+}
+
+/** The closest candidate within the allowed edits; ties go to the commoner, then the earlier (better) one. */
+export function closestTerm(word: string, candidates: readonly { term: string; docs: number }[]): string | null {
+  let best: { term: string; docs: number; distance: number } | null = null
+  for (const { term, docs } of candidates) {
+    if (term === word) continue
+    const distance = editDistance(word, term)
+    if (distance > allowedEdits(word)) continue
+    if (!best || distance < best.distance || (distance === best.distance && docs > best.docs)) {
+      best = { term, docs, distance }
     }
   }
-  return best
+  return best?.term ?? null
 }

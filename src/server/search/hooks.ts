@@ -2,10 +2,10 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Plugin } fro
 
 import { descriptorOf, isContentType } from '@/content/registry'
 import type { ContentType } from '@/content/types'
-import { sourcesShowing } from '@/hooks/references'
-import { publicChange } from '@/hooks/revalidate'
+import { sourcesShowing } from '@/hooks/record-references'
+import { publicChange } from '@/hooks/revalidate-on-change'
 import type { Doc } from '@/hooks/showing'
-import { referenceKey } from '@/lib/references'
+import { referenceKey } from '@/lib/collect-references'
 import { reindex, removeEntries, SEARCHABLE } from '@/server/search'
 
 /**

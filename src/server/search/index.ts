@@ -6,22 +6,15 @@ import type { ContentType } from '@/content/types'
 import { env, isPostgres } from '@/env'
 import { dayStart } from '@/lib/faves/day'
 import type { Media } from '@/payload-types'
-import { closestTerm } from '@/server/search/distance'
+import { pageOf } from '@/server/search/page'
+import { planSearch } from '@/server/search/plan'
 import { postgresStore } from '@/server/search/postgres'
-import {
-  formatQuery,
-  isEmpty,
-  MAX_QUERY_LENGTH,
-  parseQuery,
-  replaceWords,
-  typedWord,
-  wordsAskedFor,
-  wordsOf,
-  type ParsedQuery,
-} from '@/server/search/query'
+import { isEmpty, MAX_QUERY_LENGTH, parseQuery, wordsOf } from '@/server/search/query'
+import { segmentsOf, type Counter } from '@/server/search/segments'
 import { snippetParts, type SearchTextPart } from '@/server/search/snippet'
 import { sqliteStore } from '@/server/search/sqlite'
-import { runnerOf, TYPE_SHIFT, type RawHit, type Runner, type Scope, type Window } from '@/server/search/store'
+import { runnerOf, TYPE_SHIFT, type RawHit } from '@/server/search/store'
+import { readSynonyms } from '@/server/search/synonyms'
 import { textAtPath } from '@/server/search/text'
 
 /**
@@ -33,34 +26,14 @@ import { textAtPath } from '@/server/search/text'
 /** The types search covers: every descriptor that declares `search`. */
 export const SEARCHABLE: ContentType[] = CONTENT_TYPES.filter((type) => descriptorOf(type).search)
 
-/**
- * Each type's code in entry ids (code × 2³² + document id). Stored: never renumber a type; a new
- * searchable type takes a free number (the check below refuses to start without one). A broad
- * query lists the matches without a title match in entry order, highest code first: the order
- * here is what a visitor most likely looks for.
- */
-const TYPE_CODES: Partial<Record<ContentType, number>> = {
-  posts: 15,
-  videos: 14,
-  memes: 13,
-  episodes: 12,
-  podcasts: 11,
-  printables: 10,
-  'tour-shows': 9,
-  performers: 8,
-  giveaways: 7,
-  faves: 6,
-  pages: 5,
-}
-for (const type of SEARCHABLE) {
-  if (!TYPE_CODES[type]) throw new Error(`Search: give "${type}" a code in TYPE_CODES (src/server/search/index.ts).`)
-}
+/** A type's code in entry ids (its descriptor's `search.code`). */
+const codeOf = (type: ContentType) => descriptorOf(type).search!.code
 
-export const entryId = (type: ContentType, id: number) => TYPE_CODES[type]! * TYPE_SHIFT + id
+export const entryId = (type: ContentType, id: number) => codeOf(type) * TYPE_SHIFT + id
 
 const store = () => (isPostgres ? postgresStore : sqliteStore)
 
-/** Past this many matches a query is broad (see pageIds). */
+/** Past this many matches a query is broad (see page.ts). */
 export const rankLimit = () => store().rankLimit
 
 export type SearchParams = {
@@ -88,11 +61,13 @@ export type SearchHit = {
   snippet: SearchTextPart[]
   image: SearchImage | null
   date: string | null
+  /** A family's result (a tour's dates): how many entries it stands for, and those found, nearest first. */
+  group: { count: number; hits: SearchHit[] } | null
 }
 export type SearchFacet = { type: ContentType; label: string; count: number }
 export type SearchResult = {
   query: string
-  /** Set when nothing matched what was typed and a corrected spelling did. */
+  /** Set when a word the index does not hold was read as the closest word it does hold. */
   correctedQuery: string | null
   total: number
   page: number
@@ -161,61 +136,32 @@ async function hitsOf(payload: Payload, rows: RawHit[]): Promise<SearchHit[]> {
     snippet: snippetParts(row.snippet),
     image: row.image_id ? (images.get(Number(row.image_id)) ?? null) : null,
     date: iso(row.date),
+    group: null,
   }))
 }
 
-/**
- * When nothing matches: each word the index does not hold, replaced by the closest word it does
- * hold (a trigram candidate within a small edit distance). Null when nothing could be corrected.
- */
-async function corrected(db: Runner, query: ParsedQuery): Promise<ParsedQuery | null> {
-  const asked = [...new Set(wordsAskedFor(query))]
-  const known = await store().knownTerms(db, asked)
-  const fixes = new Map<string, string>()
-  for (const word of asked) {
-    if (known.has(word) || word.length < 3) continue
-    const fix = closestTerm(word, await store().similarTerms(db, word))
-    if (fix) fixes.set(word, fix)
+/** Types whose entries are one family (a tour's dates): shown as one result. */
+const FAMILIES = SEARCHABLE.filter((type) => descriptorOf(type).search!.family)
+
+/** A family's result: its lead entry's picture and date, its name and count, its entries nearest first. */
+function familyHit(members: SearchHit[], count: number): SearchHit {
+  const [lead] = members
+  const { index, search } = descriptorOf(lead.type)
+  return {
+    ...lead,
+    title: search!.family!(Math.max(count, members.length), lead.title),
+    url: index,
+    snippet: [],
+    group: { count: Math.max(count, members.length), hits: members },
   }
-  if (fixes.size === 0) return null
-  return replaceWords({ ...query, prefix: false, completions: undefined }, (word) => fixes.get(word) ?? word)
 }
 
 /**
- * One page of entry ids. Up to the store's rankLimit matches, every match is ranked. Past it the
- * query is broad: its words are in most documents and tell them little apart, and ranking them
- * all would cost more than a visitor waits. Then the title matches come first (ranked while they
- * are few enough, else in entry order), and the other matches follow in entry order (type by type,
- * newest first). No step reads more matches than the page needs or the rank limit allows.
+ * Ranked hits for one page, with per-type counts: the words read into a plan (plan.ts:
+ * corrections, synonyms, type names), matched in segments (segments.ts: named types first, fewer
+ * words when every word finds few), the first results ranked again and families grouped (page.ts,
+ * rank.ts).
  */
-async function pageIds(db: Runner, query: ParsedQuery, scope: Scope, total: number, window: Window) {
-  const s = store()
-  if (total <= s.rankLimit) return s.ranked(db, query, scope, window)
-  // Counted only as far as this page needs (or as ranking them allows): past that, all that
-  // matters is that the page lies within the title matches.
-  const upTo = Math.max(window.offset + window.limit, s.rankLimit)
-  const inTitle = await s.count(db, query, scope, { title: true, upTo })
-  const order = inTitle <= s.rankLimit ? 'rank' : 'entry'
-  const ids = window.offset < inTitle ? await s.titleMatches(db, query, scope, window, order) : []
-  if (ids.length === window.limit) return ids
-  const rest = await s.rest(db, query, scope, {
-    limit: window.limit - ids.length,
-    offset: Math.max(0, window.offset - inTitle),
-  })
-  return [...ids, ...rest]
-}
-
-/** Completions of the word being typed, from 3 letters on (shorter ones would list too many). */
-async function withCompletions(db: Runner, query: ParsedQuery): Promise<ParsedQuery> {
-  const typed = typedWord(query)
-  if (!typed || typed.length < 3) return query
-  const completions = (await store().completions(db, typed, MAX_COMPLETIONS)).filter((w) => w !== typed)
-  return completions.length ? { ...query, completions } : query
-}
-
-const MAX_COMPLETIONS = 8
-
-/** Ranked hits for one page, with per-type counts and the typo fallback. */
 export async function searchSite(payload: Payload, params: SearchParams): Promise<SearchResult> {
   const { query, types, page, perPage } = checked(params)
   const empty: SearchResult = {
@@ -231,43 +177,70 @@ export async function searchSite(payload: Payload, params: SearchParams): Promis
   const asked = parseQuery(query, { prefix: params.prefix })
   if (isEmpty(asked)) return empty
   const now = new Date().toISOString()
-  const found = await store().read(payload, async (db) => {
-    const scope: Scope = { codes: types.length ? types.map((type) => TYPE_CODES[type]!) : null, now }
-    const counted = async (query: ParsedQuery) => {
-      if (params.counts === false) {
-        return { facets: [], total: await store().count(db, query, scope, { upTo: store().rankLimit }) }
+  const s = store()
+  const found = await s.read(payload, async (db) => {
+    const plan = await planSearch(s, db, asked, await readSynonyms(db), now)
+    const allCodes = SEARCHABLE.map(codeOf)
+    const counted = params.counts !== false
+    const count: Counter = async (query, codes) => {
+      if (!counted) {
+        const total = codes.length ? await s.count(db, query, { codes, now }, { upTo: s.rankLimit }) : 0
+        return { total, perType: new Map() }
       }
-      const counts = await store().facets(db, query, now)
-      const facets = SEARCHABLE.flatMap((type) => {
-        const count = counts.get(TYPE_CODES[type]!) ?? 0
-        return count > 0 ? [{ type, label: labelOf(type), count }] : []
-      }).sort((a, b) => b.count - a.count) // stable: equal counts keep the registry's order
-      const total = facets.filter((f) => !scope.codes || types.includes(f.type)).reduce((n, f) => n + f.count, 0)
-      return { facets, total }
+      const perType = await s.facets(db, query, now)
+      return { total: codes.reduce((n, code) => n + (perType.get(code) ?? 0), 0), perType }
     }
-    let parsed = await withCompletions(db, asked)
-    let found = await counted(parsed)
-    let correctedQuery: string | null = null
-    if (found.facets.length === 0 && found.total === 0) {
-      const fixed = await corrected(db, parsed)
-      if (!fixed) return null
-      found = await counted(fixed)
-      if (found.facets.length === 0 && found.total === 0) return null
-      parsed = fixed
-      correctedQuery = formatQuery(fixed)
-    }
-    const { facets, total } = found
+    const scope = { codes: types.length ? types.map(codeOf) : allCodes, now }
+    const { segments, perType } = await segmentsOf(
+      s,
+      db,
+      count,
+      { ...plan, typeCodes: plan.types.map(codeOf) },
+      scope,
+      allCodes,
+    )
+    const facets = SEARCHABLE.flatMap((type) => {
+      const n = perType.get(codeOf(type)) ?? 0
+      return counted && n > 0 ? [{ type, label: labelOf(type), count: n }] : []
+    }).sort((a, b) => b.count - a.count) // stable: equal counts keep the registry's order
+    const all = segments.reduce((sum, segment) => sum + segment.count, 0)
+    if (all === 0) return facets.length ? { facets, total: 0, totalPages: 0, rows: [], page: [], plan } : null
+    const { page: ranked, total } = await pageOf(
+      s,
+      db,
+      segments,
+      { intent: plan.intent, now, familyCodes: FAMILIES.map(codeOf) },
+      { limit: perPage, offset: (page - 1) * perPage },
+    )
     const totalPages = Math.ceil(total / perPage)
-    const ids =
-      page <= totalPages
-        ? await pageIds(db, parsed, scope, total, { limit: perPage, offset: (page - 1) * perPage })
-        : []
-    const rows = new Map((await store().hits(db, parsed, ids)).map((row) => [Number(row.id), row]))
-    return { correctedQuery, total, totalPages, facets, rows: ids.flatMap((id) => rows.get(id) ?? []) }
+    const single = ranked.flatMap((r) => (r.members ? [] : [r.id]))
+    // Snippets mark any of the words, whichever tier or segment an entry came from; an entry of a
+    // named type may hold none (its text's start then), and a family's shows its entries' dates.
+    const matched = await s.hits(db, { ...plan.query, atLeast: 1 }, single)
+    const unmatched = [
+      ...single.filter((id) => !matched.some((r) => Number(r.id) === id)),
+      ...ranked.flatMap((r) => r.members ?? []),
+    ]
+    const rows = [...matched, ...(await s.plainHits(db, unmatched))]
+    return { facets, total, totalPages, rows, page: ranked, plan, familyCounts: perType }
   })
   if (!found) return empty
-  const { rows, ...rest } = found
-  return { ...empty, ...rest, hits: await hitsOf(payload, rows) }
+  const byId = new Map((await hitsOf(payload, found.rows)).map((hit) => [entryId(hit.type, hit.id), hit]))
+  const hits = found.page.flatMap((r) => {
+    const members = (r.members ?? [r.id]).flatMap((id) => byId.get(id) ?? [])
+    if (members.length === 0) return []
+    if (!r.members) return members
+    const count = found.familyCounts?.get(Math.floor(r.id / TYPE_SHIFT)) ?? 0
+    return [familyHit(members, count)]
+  })
+  return {
+    ...empty,
+    correctedQuery: found.plan.corrected,
+    total: found.total,
+    totalPages: found.totalPages,
+    facets: found.facets,
+    hits,
+  }
 }
 
 const labelOf = (type: ContentType) => {
@@ -286,6 +259,8 @@ export type SearchEntry = {
   image: number | null
   date: string | null
   visibleFrom: string | null
+  /** For things that happen: when they stop being current (past shows rank after current ones). */
+  endsAt?: string | null
 }
 
 /** The most of a document's text the index keeps (a long transcript's first ~15 000 words). */
@@ -307,6 +282,7 @@ export function entryOf(
   const fields = req.payload.collections[type].config.fields
   const day = spec.visibleFromDay?.(doc as never) ?? null
   const date = spec.date?.(doc as never) ?? null
+  const endsAt = spec.endsAt?.(doc as never) ?? null
   return {
     type,
     id: doc.id,
@@ -319,6 +295,7 @@ export function entryOf(
     image: refId(spec.image?.(doc as never)),
     date: date ? new Date(date).toISOString() : null,
     visibleFrom: day ? dayStart(env.SITE_TIME_ZONE, day).toISOString() : null,
+    endsAt: endsAt ? new Date(endsAt).toISOString() : null,
   }
 }
 
@@ -337,7 +314,7 @@ export async function writeEntries(payload: Payload, entries: SearchEntry[], req
   const db = await runnerOf(payload, req)
   await store().upsert(
     db,
-    entries.map((e) => ({ ...e, id: entryId(e.type, e.id), docId: e.id })),
+    entries.map((e) => ({ ...e, id: entryId(e.type, e.id), docId: e.id, endsAt: e.endsAt ?? null })),
   )
   await store().addTerms(db, termsOf(entries))
 }
@@ -354,7 +331,22 @@ export async function removeEntries(
   )
 }
 
-/** Reads documents as the index needs them: published versions, at the type's depth. */
+/**
+ * The request an anonymous visitor's read runs as: no user, in `req`'s transaction (so a change
+ * not yet committed is seen), with a data loader of its own (Payload's caches populated documents
+ * by access override, not by user: a staff caller's drafts must not be handed on).
+ */
+const anonymous = (req: PayloadRequest): PayloadRequest =>
+  ({ ...req, user: null, payloadDataLoader: undefined }) as unknown as PayloadRequest
+
+/**
+ * Reads documents as the index needs them: the published versions, at the type's depth, with
+ * their relations as an anonymous visitor reads them (published only, read access applied: a
+ * draft performer in a published show's lineup stays an id and gives no name). The documents
+ * themselves are read regardless of access, so that one published ahead of its day (a faves day)
+ * is indexed with its `visibleFrom`; such a document's relations are not read at all until a
+ * visitor may read it.
+ */
 export async function publishedDocs(type: ContentType, req: PayloadRequest, ids?: number[]) {
   const spec = descriptorOf(type).search!
   const drafts = Boolean(req.payload.collections[type].config.versions?.drafts)
@@ -365,16 +357,38 @@ export async function publishedDocs(type: ContentType, req: PayloadRequest, ids?
       where: {
         and: [...(ids ? [{ id: { in: ids } }] : []), ...(drafts ? [{ _status: { equals: 'published' } }] : [])],
       },
-      depth: spec.depth ?? 0,
+      depth: 0,
       draft: false,
       limit: 200,
       page,
       overrideAccess: true,
       req,
     })
-    docs.push(...(batch.docs as unknown as (Record<string, unknown> & { id: number })[]))
-    if (!batch.hasNextPage) return docs
+    const found = batch.docs as unknown as (Record<string, unknown> & { id: number })[]
+    docs.push(...(spec.depth ? await withRelations(type, found, spec.depth, req) : found))
+    if (!batch.hasNextPage) return docs.filter((doc) => spec.shown?.(doc as never) ?? true)
   }
+}
+
+/** The same documents read again by an anonymous visitor at `depth` where the visitor may read them. */
+async function withRelations(
+  type: ContentType,
+  docs: (Record<string, unknown> & { id: number })[],
+  depth: number,
+  req: PayloadRequest,
+) {
+  if (docs.length === 0) return docs
+  const { docs: read } = await req.payload.find({
+    collection: type,
+    where: { id: { in: docs.map((doc) => doc.id) } },
+    depth,
+    draft: false,
+    pagination: false,
+    overrideAccess: false,
+    req: anonymous(req),
+  })
+  const populated = new Map((read as unknown as (Record<string, unknown> & { id: number })[]).map((d) => [d.id, d]))
+  return docs.map((doc) => populated.get(doc.id) ?? doc)
 }
 
 /** Re-indexes documents of one type from what is stored: the published ones in, the rest out. */

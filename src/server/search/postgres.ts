@@ -4,6 +4,7 @@ import { toTsquery, wordsAskedFor, type ParsedQuery } from '@/server/search/quer
 import {
   batches,
   list,
+  listedOrder,
   runnerFor,
   sharedStatements,
   TYPE_SHIFT,
@@ -26,8 +27,19 @@ const code = sql`(id / ${TYPE_SHIFT})::int`
 
 /** Entries not yet public (a faves day before its date): few, so excluded by id. */
 const hidden = (now: string) => sql`(SELECT id FROM search_entries WHERE visible_from > ${now}::timestamptz)`
-const inScope = ({ codes, now }: Scope): SQL =>
-  sql`id NOT IN ${hidden(now)}${codes ? sql` AND ${code} IN (${list(codes)})` : sql``}`
+const inScope = ({ codes, now, except }: Scope): SQL =>
+  sql`id NOT IN ${hidden(now)}${codes ? sql` AND ${code} IN (${list(codes)})` : sql``}${
+    except?.length ? sql` AND id NOT IN (${list(except)})` : sql``
+  }`
+
+/** Entries of the types in scope, public now, not yet listed: ranges of the primary key. */
+const listedWhere = ({ codes, now, except }: Scope): SQL =>
+  sql`(${sql.join(
+    (codes ?? []).map((c) => sql`id BETWEEN ${c * TYPE_SHIFT} AND ${(c + 1) * TYPE_SHIFT - 1}`),
+    sql` OR `,
+  )}) AND (visible_from IS NULL OR visible_from <= ${now}::timestamptz)${
+    except?.length ? sql` AND id NOT IN (${list(except)})` : sql``
+  }`
 const titleMatches = (query: ParsedQuery) =>
   sql`(SELECT id FROM search_entries WHERE title_vector @@ ${tsquery(query)})`
 
@@ -64,14 +76,14 @@ export const postgresStore: SearchStore = {
     for (const batch of batches(entries, 200)) {
       const values = batch.map(
         (e) =>
-          sql`(${e.id}, ${e.type}, ${e.docId}, ${e.title}, ${e.body}, ${e.path}, ${e.image}, ${e.date}::timestamptz, ${e.visibleFrom}::timestamptz)`,
+          sql`(${e.id}, ${e.type}, ${e.docId}, ${e.title}, ${e.body}, ${e.path}, ${e.image}, ${e.date}::timestamptz, ${e.visibleFrom}::timestamptz, ${e.endsAt}::timestamptz)`,
       )
       await db.run(sql`
-        INSERT INTO search_entries (id, doc_type, doc_id, title, body, path, image_id, date, visible_from)
+        INSERT INTO search_entries (id, doc_type, doc_id, title, body, path, image_id, date, visible_from, ends_at)
         VALUES ${sql.join(values, sql`, `)}
         ON CONFLICT (id) DO UPDATE SET doc_type = excluded.doc_type, doc_id = excluded.doc_id,
           title = excluded.title, body = excluded.body, path = excluded.path, image_id = excluded.image_id,
-          date = excluded.date, visible_from = excluded.visible_from`)
+          date = excluded.date, visible_from = excluded.visible_from, ends_at = excluded.ends_at`)
     }
   },
   async facets(db, query, now) {
@@ -121,14 +133,32 @@ export const postgresStore: SearchStore = {
     const rows = await db.all<RawHit & { id: string | number }>(sql`
       SELECT id, doc_type, doc_id, title, path, image_id, date,
         ts_headline('english', substr(body, ${windowStart(query)}, 600), ${tsquery(query)},
-          'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=30, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
+          'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=48, MinWords=24, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
       FROM search_entries WHERE id IN (${list(wanted)})`)
     return rows.map((r) => ({ ...r, id: Number(r.id) }))
+  },
+  async matching(db, query, wanted) {
+    if (wanted.length === 0) return new Set()
+    const rows = await db.all<{ id: string }>(sql`
+      SELECT id FROM search_vectors WHERE id IN (${list(wanted)}) AND document @@ ${tsquery(query)}`)
+    return new Set(ids(rows))
   },
   async similarTerms(db, word) {
     const rows = await db.all<{ term: string }>(sql`
       SELECT term FROM search_terms WHERE term % ${word} ORDER BY similarity(term, ${word}) DESC, term LIMIT 40`)
     return rows.map((r) => r.term)
+  },
+  async listed(db, scope, { limit, offset }, intent) {
+    return ids(
+      await db.all(sql`
+        SELECT id FROM search_entries WHERE ${listedWhere(scope)}
+        ORDER BY ${listedOrder(sql`${scope.now}::timestamptz`, intent)} LIMIT ${limit} OFFSET ${offset}`),
+    )
+  },
+  async listedCounts(db, scope) {
+    const rows = await db.all<{ code: number; n: string | number }>(sql`
+      SELECT ${code} AS code, count(*) AS n FROM search_entries WHERE ${listedWhere(scope)} GROUP BY 1`)
+    return new Map(rows.map((r) => [Number(r.code), Number(r.n)]))
   },
   async completions(db, prefix, limit) {
     // Words are letters and digits only: no LIKE wildcards. The text_pattern_ops index serves it.

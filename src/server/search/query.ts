@@ -5,13 +5,17 @@
  * query language unquoted. Pure: the backends and the tests read it.
  */
 
-/** One unit: a word, or several words that must follow each other (a phrase, or `stand-up`). */
-export type Unit = { words: string[] }
+/**
+ * One unit: a word, or several words that must follow each other (a phrase, or `stand-up`);
+ * `typed` marks the word still being typed, which matches as a prefix too.
+ */
+export type Unit = { words: string[]; typed?: boolean }
 /** Units any one of which may match (`a or b`); most groups have one. */
 export type Group = { any: Unit[] }
 export type ParsedQuery = {
-  /** Every group must match. */
+  /** Every group must match; with `atLeast`, that many of them (a relaxed query). */
   all: Group[]
+  atLeast?: number
   /** No unit may match. */
   none: Unit[]
   /** The last word was still being typed: it matches as a prefix too. */
@@ -26,7 +30,7 @@ export type ParsedQuery = {
 
 /** The word being typed, when there is one. */
 export const typedWord = (query: ParsedQuery): string | null =>
-  query.prefix ? (query.all.at(-1)?.any.at(-1)?.words[0] ?? null) : null
+  query.all.flatMap((g) => g.any).find((u) => u.typed)?.words[0] ?? null
 
 export const MAX_QUERY_LENGTH = 200
 /** More groups than anyone types: bounds the work a query can ask of the database. */
@@ -82,7 +86,10 @@ export function parseQuery(input: string, { prefix = false } = {}): ParsedQuery 
   // Prefix only for a bare last word still being typed: not a phrase, an exclusion or `or`.
   const typing =
     prefix && !!last && !last.quoted && !last.negated && wordsOf(last.text).length === 1 && !/\s$/.test(input)
-  return { all: all.slice(0, MAX_GROUPS), none: none.slice(0, MAX_GROUPS), prefix: typing && all.length > 0 }
+  const kept = all.slice(0, MAX_GROUPS)
+  const typed = typing && all.length > 0 && kept.length === all.length
+  if (typed) kept[kept.length - 1] = { any: [...kept.at(-1)!.any.slice(0, -1), { ...kept.at(-1)!.any.at(-1)!, typed }] }
+  return { all: kept, none: none.slice(0, MAX_GROUPS), prefix: typed }
 }
 
 /** Whether the query can match anything: exclusions alone match nothing. */
@@ -95,8 +102,29 @@ export const wordsAskedFor = (query: ParsedQuery) => query.all.flatMap((g) => g.
 export function replaceWords(query: ParsedQuery, replace: (word: string) => string): ParsedQuery {
   return {
     ...query,
-    all: query.all.map((g) => ({ any: g.any.map((u) => ({ words: u.words.map(replace) })) })),
+    all: query.all.map((g) => ({ any: g.any.map((u) => ({ ...u, words: u.words.map(replace) })) })),
   }
+}
+
+/** `count` of `items` in every way, in order (for "at least m of n groups"). */
+function combinations<T>(items: T[], count: number): T[][] {
+  if (count === 0) return [[]]
+  return items.flatMap((item, i) => combinations(items.slice(i + 1), count - 1).map((rest) => [item, ...rest]))
+}
+
+/**
+ * The groups' expressions joined: all of them, or (a relaxed query) any `atLeast` of them, the
+ * word being typed always among them (while typing, the word in hand is never the one dropped).
+ */
+function joinGroups(query: ParsedQuery, compiled: string[], and: string, or: string): string {
+  const { atLeast } = query
+  const all = (items: string[]) => (items.length > 1 ? `(${items.join(and)})` : items[0])
+  if (!atLeast || atLeast >= compiled.length) return compiled.join(and)
+  const typed = query.all.map((g) => g.any.some((u) => u.typed))
+  const kept = compiled.filter((_, i) => typed[i])
+  const free = compiled.filter((_, i) => !typed[i])
+  const ways = combinations(free, Math.max(0, atLeast - kept.length)).map((way) => all([...kept, ...way]))
+  return ways.length > 1 ? `(${ways.join(or)})` : ways[0]
 }
 
 /** The query written back as a visitor would type it (for "Showing results for …"). */
@@ -105,26 +133,23 @@ export function formatQuery(query: ParsedQuery): string {
   return [...query.all.map((g) => g.any.map(unit).join(' or ')), ...query.none.map((u) => `-${unit(u)}`)].join(' ')
 }
 
-const isLastUnit = (query: ParsedQuery, g: number, u: number) =>
-  query.prefix && g === query.all.length - 1 && u === query.all[g].any.length - 1
-
 /**
  * SQLite FTS5's MATCH expression. Each word is quoted (a string, never an operator); the word
  * being typed matches any stem it begins (`"teach"*`, itself included) and its completions.
  */
 export function toFts5(query: ParsedQuery): string {
-  const unit = (u: Unit, last: boolean) => {
+  const unit = (u: Unit) => {
     const quoted = `"${u.words.join(' ')}"`
-    if (!last) return quoted
+    if (!u.typed) return quoted
     return `(${[`${quoted}*`, ...(query.completions ?? []).map((w) => `"${w}"`)].join(' OR ')})`
   }
-  const groups = query.all.map((g, gi) => {
-    const units = g.any.map((u, ui) => unit(u, isLastUnit(query, gi, ui)))
+  const groups = query.all.map((g) => {
+    const units = g.any.map(unit)
     return units.length > 1 ? `(${units.join(' OR ')})` : units[0]
   })
-  const positive = groups.join(' AND ')
+  const positive = joinGroups(query, groups, ' AND ', ' OR ')
   if (query.none.length === 0) return positive
-  return `(${positive}) NOT (${query.none.map((u) => unit(u, false)).join(' OR ')})`
+  return `(${positive}) NOT (${query.none.map(unit).join(' OR ')})`
 }
 
 /**
@@ -133,14 +158,14 @@ export function toFts5(query: ParsedQuery): string {
  * a prefix (`teach:*`). Stop words drop out, as they do from the documents.
  */
 export function toTsquery(query: ParsedQuery): string {
-  const unit = (u: Unit, last: boolean) => {
+  const unit = (u: Unit) => {
     const phrase = u.words.length > 1 ? `(${u.words.join(' <-> ')})` : u.words[0]
-    return last ? `(${[phrase, `${u.words[0]}:*`, ...(query.completions ?? [])].join(' | ')})` : phrase
+    return u.typed ? `(${[phrase, `${u.words[0]}:*`, ...(query.completions ?? [])].join(' | ')})` : phrase
   }
-  const groups = query.all.map((g, gi) => {
-    const units = g.any.map((u, ui) => unit(u, isLastUnit(query, gi, ui)))
+  const groups = query.all.map((g) => {
+    const units = g.any.map(unit)
     return units.length > 1 ? `(${units.join(' | ')})` : units[0]
   })
-  const negated = query.none.map((u) => `!${unit(u, false)}`)
-  return [...groups, ...negated].join(' & ')
+  const negated = query.none.map((u) => `!${unit({ words: u.words })}`)
+  return [joinGroups(query, groups, ' & ', ' | '), ...negated].join(' & ')
 }

@@ -4,8 +4,10 @@ import { toFts5, type ParsedQuery } from '@/server/search/query'
 import {
   batches,
   list,
+  listedOrder,
   runnerOf,
   sharedStatements,
+  TYPE_SHIFT,
   type RawHit,
   type Scope,
   type SearchStore,
@@ -25,10 +27,19 @@ const inTitle = (query: ParsedQuery) => `title : (${toFts5(query)})`
 /** Entries not yet public (a faves day before its date): few, so excluded by id. */
 const hidden = (now: string) => sql`(SELECT id FROM search_entries WHERE visible_from > ${now})`
 
-/** Matches of `expression` in scope: public now, of the types asked for. */
-const where = (expression: string, { codes, now }: Scope): SQL =>
+/** Matches of `expression` in scope: public now, of the types asked for, not yet listed. */
+const where = (expression: string, { codes, now, except }: Scope): SQL =>
   sql`search_fts MATCH ${expression} AND rowid NOT IN ${hidden(now)}${
     codes ? sql` AND (rowid >> 32) IN (${list(codes)})` : sql``
+  }${except?.length ? sql` AND rowid NOT IN (${list(except)})` : sql``}`
+
+/** Entries of the types in scope, public now, not yet listed: ranges of the primary key. */
+const listedWhere = ({ codes, now, except }: Scope): SQL =>
+  sql`(${sql.join(
+    (codes ?? []).map((code) => sql`id BETWEEN ${code * TYPE_SHIFT} AND ${(code + 1) * TYPE_SHIFT - 1}`),
+    sql` OR `,
+  )}) AND (visible_from IS NULL OR visible_from <= ${now})${
+    except?.length ? sql` AND id NOT IN (${list(except)})` : sql``
   }`
 
 const ids = (rows: { id: number | bigint }[]) => rows.map((r) => Number(r.id))
@@ -42,12 +53,12 @@ export const sqliteStore: SearchStore = {
     for (const batch of batches(entries, 200)) {
       const values = batch.map(
         (e) =>
-          sql`(${e.id}, ${e.type}, ${e.docId}, ${e.title}, ${e.body}, ${e.path}, ${e.image}, ${e.date}, ${e.visibleFrom})`,
+          sql`(${e.id}, ${e.type}, ${e.docId}, ${e.title}, ${e.body}, ${e.path}, ${e.image}, ${e.date}, ${e.visibleFrom}, ${e.endsAt})`,
       )
       // An update is delete + insert: the triggers keep the FTS index exact either way.
       await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch.map((e) => e.id))})`)
       await db.run(
-        sql`INSERT INTO search_entries (id, doc_type, doc_id, title, body, path, image_id, date, visible_from) VALUES ${sql.join(values, sql`, `)}`,
+        sql`INSERT INTO search_entries (id, doc_type, doc_id, title, body, path, image_id, date, visible_from, ends_at) VALUES ${sql.join(values, sql`, `)}`,
       )
     }
   },
@@ -92,9 +103,15 @@ export const sqliteStore: SearchStore = {
     // Snippets for this page only: snippet() in a ranking query would run for every match.
     return db.all<RawHit>(sql`
       SELECT e.id, e.doc_type, e.doc_id, e.title, e.path, e.image_id, e.date,
-        snippet(search_fts, 1, char(2), char(3), '…', 28) AS snippet
+        snippet(search_fts, 1, char(2), char(3), '…', 48) AS snippet
       FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid
       WHERE search_fts MATCH ${match(query)} AND search_fts.rowid IN (${list(wanted)})`)
+  },
+  async matching(db, query, wanted) {
+    if (wanted.length === 0) return new Set()
+    const rows = await db.all<{ id: number }>(sql`
+      SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${match(query)} AND rowid IN (${list(wanted)})`)
+    return new Set(ids(rows))
   },
   async similarTerms(db, word) {
     const grams = new Set<string>()
@@ -104,6 +121,18 @@ export const sqliteStore: SearchStore = {
       SELECT term FROM search_terms_fts WHERE search_terms_fts MATCH ${[...grams].join(' OR ')}
       ORDER BY rank LIMIT 40`)
     return rows.map((r) => r.term)
+  },
+  async listed(db, scope, { limit, offset }, intent) {
+    return ids(
+      await db.all(sql`
+        SELECT id FROM search_entries WHERE ${listedWhere(scope)}
+        ORDER BY ${listedOrder(sql`${scope.now}`, intent)} LIMIT ${limit} OFFSET ${offset}`),
+    )
+  },
+  async listedCounts(db, scope) {
+    const rows = await db.all<{ code: number; n: number }>(sql`
+      SELECT id >> 32 AS code, count(*) AS n FROM search_entries WHERE ${listedWhere(scope)} GROUP BY code`)
+    return new Map(rows.map((r) => [Number(r.code), Number(r.n)]))
   },
   async completions(db, prefix, limit) {
     // A range of the unique index on term (BINARY collation: plain code-point order).

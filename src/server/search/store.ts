@@ -1,41 +1,11 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
+import type { Runner } from '@/server/db/runner'
 import type { ParsedQuery } from '@/server/search/query'
+import type { Intent } from '@/server/search/words'
 
-/** A statement runner on Payload's own connection, inside the request's transaction when it has one. */
-export type Runner = {
-  all<T>(query: SQL): Promise<T[]>
-  run(query: SQL): Promise<void>
-}
-
-export type Drizzle = {
-  transaction?: <T>(fn: (tx: Drizzle) => Promise<T>, config?: { accessMode?: 'read only' }) => Promise<T>
-  all?: (query: SQL) => Promise<unknown[]>
-  run?: (query: SQL) => Promise<unknown>
-  execute?: (query: SQL) => Promise<{ rows: unknown[] }>
-}
-type Sessions = Record<string | number, { db: Drizzle } | undefined>
-
-export async function runnerOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Runner> {
-  const adapter = payload.db as unknown as { drizzle: Drizzle; sessions?: Sessions }
-  const id = req?.transactionID ? await req.transactionID : undefined
-  return runnerFor((id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle)
-}
-
-/** A runner over a drizzle database or transaction of either dialect. */
-export function runnerFor(db: Drizzle): Runner {
-  if (db.execute) {
-    const execute = db.execute.bind(db)
-    return {
-      all: async <T>(query: SQL) => (await execute(query)).rows as T[],
-      run: async (query: SQL) => void (await execute(query)),
-    }
-  }
-  const all = db.all!.bind(db)
-  const run = db.run!.bind(db)
-  return { all: async <T>(query: SQL) => (await all(query)) as T[], run: async (query: SQL) => void (await run(query)) }
-}
+export { runnerFor, runnerOf, type Drizzle, type Runner } from '@/server/db/runner'
 
 /** One indexed document, as stored: `id` packs the type's code and the document's id. */
 export type StoredEntry = {
@@ -48,10 +18,14 @@ export type StoredEntry = {
   image: number | null
   date: string | null
   visibleFrom: string | null
+  endsAt: string | null
 }
 
-/** Which hits a read covers: the types asked for (codes; null for all), and the moment "now". */
-export type Scope = { codes: number[] | null; now: string }
+/**
+ * Which hits a read covers: the types asked for (codes; null for all), the moment "now", and
+ * entries already listed (a relaxed query's stricter tiers: a few ids) left out.
+ */
+export type Scope = { codes: number[] | null; now: string; except?: number[] }
 export type Window = { limit: number; offset: number }
 
 /** A hit as stored, with its snippet: matches between \u0002 and \u0003. */
@@ -92,12 +66,40 @@ export type SearchStore = {
   rest(db: Runner, query: ParsedQuery, scope: Scope, window: Window): Promise<number[]>
   /** The hits of these ids (any order), with snippets. */
   hits(db: Runner, query: ParsedQuery, ids: number[]): Promise<RawHit[]>
+  /** The hits of these ids that match no word (listed because their type was named): their text's start as snippet. */
+  plainHits(db: Runner, ids: number[]): Promise<RawHit[]>
+  /** Which of these entries (a few: the first results) match `query`. */
+  matching(db: Runner, query: ParsedQuery, ids: number[]): Promise<Set<number>>
+  /** What ranking reads of these entries besides the match: title and dates. */
+  facts(db: Runner, ids: number[]): Promise<Fact[]>
+  /** Every public entry of the types in scope: current ones first (soonest first), then the rest, newest first. */
+  listed(db: Runner, scope: Scope, window: Window, intent: Intent | null): Promise<number[]>
+  /** How many public entries of the types in scope there are, per type code. */
+  listedCounts(db: Runner, scope: Scope): Promise<Map<number, number>>
   /** Words of the index that look like `word` (candidates for a typo's correction). */
   similarTerms(db: Runner, word: string): Promise<string[]>
   /** Which of `words` the index holds. */
   knownTerms(db: Runner, words: string[]): Promise<Set<string>>
   /** The shortest words of the index that start with `prefix` (for the word being typed). */
   completions(db: Runner, prefix: string, limit: number): Promise<string[]>
+}
+
+/** Characters of a text's start that make a snippet when no word of it matched. */
+const PLAIN_SNIPPET = 240
+
+/** An entry as ranking reads it (dates as the database returns them). */
+export type Fact = { id: number; title: string; date: string | Date | null; ends_at: string | Date | null }
+
+/**
+ * The order of `listed`: things still to come or open first, soonest first (a giveaway open now
+ * before one opening later), then undated ones, then past ones; each newest first. `past` asks
+ * for past ones first, `recent` for the newest whatever their time.
+ */
+export function listedOrder(now: SQL, intent: Intent | null): SQL {
+  const band = sql`CASE WHEN ends_at IS NULL THEN 1 WHEN ends_at > ${now} THEN 0 ELSE 2 END`
+  const newest = sql`date DESC NULLS LAST, id DESC`
+  if (intent === 'recent') return newest
+  return sql`${band}${intent === 'past' ? sql` DESC` : sql``}, CASE WHEN ends_at > ${now} THEN date END ASC, ${newest}`
 }
 
 /** `a, b, c` of bound parameters. */
@@ -116,7 +118,10 @@ export function* batches<T>(items: readonly T[], size: number): Generator<T[]> {
 export const TYPE_SHIFT = 2 ** 32
 
 /** The statements both databases write alike (both speak ON CONFLICT DO NOTHING). */
-export const sharedStatements: Pick<SearchStore, 'remove' | 'clear' | 'addTerms' | 'knownTerms'> = {
+export const sharedStatements: Pick<
+  SearchStore,
+  'remove' | 'clear' | 'addTerms' | 'knownTerms' | 'facts' | 'plainHits'
+> = {
   async remove(db, removed) {
     for (const batch of batches(removed, 500)) {
       await db.run(sql`DELETE FROM search_entries WHERE id IN (${list(batch)})`)
@@ -140,5 +145,17 @@ export const sharedStatements: Pick<SearchStore, 'remove' | 'clear' | 'addTerms'
     if (words.length === 0) return new Set()
     const rows = await db.all<{ term: string }>(sql`SELECT term FROM search_terms WHERE term IN (${list(words)})`)
     return new Set(rows.map((r) => r.term))
+  },
+  async plainHits(db, ids) {
+    if (ids.length === 0) return []
+    const rows = await db.all<RawHit>(sql`
+      SELECT id, doc_type, doc_id, title, path, image_id, date, substr(body, 1, ${PLAIN_SNIPPET}) AS snippet
+      FROM search_entries WHERE id IN (${list(ids)})`)
+    return rows.map((r) => ({ ...r, id: Number(r.id) }))
+  },
+  async facts(db, ids) {
+    if (ids.length === 0) return []
+    const rows = await db.all<Fact>(sql`SELECT id, title, date, ends_at FROM search_entries WHERE id IN (${list(ids)})`)
+    return rows.map((r) => ({ ...r, id: Number(r.id) }))
   },
 }

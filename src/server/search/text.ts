@@ -1,18 +1,21 @@
 import type { Field, PayloadRequest } from 'payload'
 
-import { blockOf, isData, rows, type Data, type LexicalAdapter } from '@/lib/references'
+import { blockOf, isData, rows, type Data, type LexicalAdapter } from '@/lib/collect-references'
 
 /**
  * The words of a document's fields, walked by their (sanitized) config: text and textarea as they
  * are, rich text's words, and inside groups, tabs, arrays and blocks the same again. A
  * relationship gives the related documents' titles (populated by the read). Fields that only some
- * callers may read (`access.read`) or that are hidden never reach the public index.
+ * callers may read (`access.read`), hidden ones and a block's id and name never reach the public
+ * index.
  */
 export function textOfFields(fields: Field[], data: unknown, req: PayloadRequest, into: string[] = []): string[] {
   if (!isData(data)) return into
   for (const field of fields) {
     if ('access' in field && field.access?.read) continue
     if ('hidden' in field && field.hidden) continue
+    // A block's id and name are the CMS's own, not words of the page ("Series 630d68c1…").
+    if ('name' in field && (field.name === 'id' || field.name === 'blockName')) continue
     const value = 'name' in field && field.name ? data[field.name] : data
     textOfField(field, value, req, into)
   }

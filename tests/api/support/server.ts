@@ -29,6 +29,8 @@ import { createMemoryApqStore, type ApqStore } from '@/server/apq-store'
 import { createRedisApqStore } from '@/server/apq-store-redis'
 import { bus as globalBus, type BusEvents } from '@/server/bus'
 import { startRedisBridge } from '@/server/redis-bridge'
+import { decodedPath } from '@/server/request-path'
+import { refuseRestQuery } from '@/server/rest-query'
 
 import { getTestPayload } from '../../int/support/payload'
 import { restHandler } from './rest'
@@ -68,6 +70,17 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const server = createServer((req, res) => {
     // Payload's REST API, as the Next route serves it.
     if (/^\/api\//.test(req.url ?? '/')) {
+      // As server.ts refuses before handing a request to Next.
+      const refusal =
+        decodedPath(req.url ?? '/') === null
+          ? { status: 400, message: 'This address is not valid: it has a broken %-escape.' }
+          : refuseRestQuery(req.url ?? '/')
+      if (refusal) {
+        res
+          .writeHead(refusal.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ errors: [{ message: refusal.message }] }))
+        return
+      }
       rest(req, res).catch((error: unknown) => {
         console.error(error)
         if (!res.headersSent) res.writeHead(500)

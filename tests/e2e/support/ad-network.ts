@@ -2,7 +2,8 @@
  * A stand-in of the third-party ad network for the e2e server, in the runner's process (like the
  * mailbox): its script (`/ads.js`) fills each queued slot with a box of the first size that fits,
  * and its placement mapping (`/mapping.json`) answers in the mode a test sets (`POST /mode/{mode}`):
- * good, or one of the bad answers the site must survive. Nothing leaves the machine.
+ * good, or one of the bad answers the site must survive; `GET /asked/{mode}` says how many times the
+ * mapping was asked for in that mode. Nothing leaves the machine.
  */
 import http from 'node:http'
 
@@ -42,6 +43,7 @@ const SCRIPT = `(function () {
 
 export async function startE2eAdNetwork(port: number) {
   let mode: MappingMode = 'good'
+  const asked = new Map<MappingMode, number>()
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
     if (req.method === 'POST' && url.startsWith('/mode/')) {
@@ -54,7 +56,12 @@ export async function startE2eAdNetwork(port: number) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
       return void res.end(SCRIPT)
     }
+    if (req.method === 'GET' && url.startsWith('/asked/')) {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      return void res.end(String(asked.get(url.slice('/asked/'.length) as MappingMode) ?? 0))
+    }
     if (url === '/mapping.json') {
+      asked.set(mode, (asked.get(mode) ?? 0) + 1)
       const json = { 'content-type': 'application/json' }
       if (mode === 'good') return void res.writeHead(200, json).end(JSON.stringify(GOOD_MAPPING))
       if (mode === 'not-json') return void res.writeHead(200, json).end('{"mappings": [')
@@ -78,6 +85,11 @@ export function adNetworkUrl(): string {
   const url = process.env.E2E_ADS_URL
   if (!url) throw new Error('E2E_ADS_URL missing: run through `npx playwright test` (global setup).')
   return url
+}
+
+/** How many times the site has asked for the mapping while it answered in `mode`. */
+export async function mappingAsked(mode: MappingMode): Promise<number> {
+  return Number(await (await fetch(`${adNetworkUrl()}/asked/${mode}`)).text())
 }
 
 export async function setMappingMode(mode: MappingMode) {

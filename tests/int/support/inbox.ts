@@ -5,11 +5,34 @@ import { SMTPServer } from 'smtp-server'
 export type Mail = { to: string[]; raw: string; body: string }
 
 /** Undoes quoted-printable (how nodemailer encodes HTML lines): soft breaks and =XX bytes. */
-const unquote = (raw: string) =>
+const unquote = (text: string) =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8')
+
+/**
+ * A message as its reader sees it: headers as sent, and each quoted-printable part decoded. Only
+ * bodies are decoded — a header's `s=12&t=3F…` is not quoted-printable and must stay as it is.
+ */
+function readable(entity: string): string {
+  const split = /\r?\n\r?\n/.exec(entity)
+  if (!split) return entity
+  const head = entity.slice(0, split.index + split[0].length)
+  const body = entity.slice(head.length)
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ')
+  const boundary = /^content-type:[^\r\n]*boundary="?([^";\r\n]+)"?/im.exec(headers)?.[1]
+  if (boundary)
+    return (
+      head +
+      body
+        .split(`--${boundary}`)
+        .map((part, i) => (i === 0 ? part : readable(part)))
+        .join(`--${boundary}`)
+    )
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1].toLowerCase()
+  return encoding === 'quoted-printable' ? head + unquote(body) : entity
+}
 
 /**
  * A real SMTP server in this process, receiving what Payload sends. Start it before the file's
@@ -26,7 +49,7 @@ export async function startInbox(options: { onMail?: (mail: Mail) => void } = {}
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, body: unquote(raw) }
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, body: readable(raw) }
         mails.push(mail)
         options.onMail?.(mail)
         callback()

@@ -5,11 +5,20 @@
  * a feature block (image + link) and a listicle (image); a home page that picks articles and shows
  * a banner image; menus that link to documents; settings with a logo. Each image is used once, so
  * a failure names the one path by which a change went unseen.
+ *
+ * Authors, categories, series, articles, pages, forms, popups and the globals refer to one another,
+ * so they are built here; each leaf type builds its own documents over them
+ * (`src/collections/<type>/tests/world.ts`, its type and the types it brings along).
  */
-import type { Payload } from 'payload'
-import sharp from 'sharp'
+import type { CollectionSlug, Payload } from 'payload'
 
-import { writePdf } from '@/lib/pdf/writer'
+import { worldPart as buildFaves } from '@/collections/faves/tests/world'
+import { worldPart as buildGiveaways } from '@/collections/giveaways/tests/world'
+import { worldPart as buildMemes } from '@/collections/memes/tests/world'
+import { worldPart as buildPodcasts } from '@/collections/podcasts/tests/world'
+import { worldPart as buildPrintables } from '@/collections/printables/tests/world'
+import { worldPart as buildTourShows } from '@/collections/tour-shows/tests/world'
+import { worldPart as buildVideos } from '@/collections/videos/tests/world'
 import type {
   Author,
   Popup,
@@ -34,39 +43,12 @@ import type {
   Video,
   VideoCategory,
 } from '@/payload-types'
-import { renderJingle } from '@/seed/art/podcasts'
 import { recordView } from '@/server/post-views'
 
 import { richText, unique } from './fixtures'
+import { MEDIA_ROLES, png, QUIET, type MediaRole, type WorldKit } from './world-kit'
 
-/** Writes that build the world: no server is running to take cache expiries. */
-const QUIET = { context: { disableRevalidate: true } } as const
-
-export const MEDIA_ROLES = [
-  'hero', // hero image of article P
-  'page', // hero image of page G
-  'avatar', // avatar of author A
-  'cover', // cover of series O
-  'logo', // the site settings' logo
-  'banner', // the home page's banner section
-  'bodyUpload', // an image embedded in article Q's body
-  'bodyBlock', // the image of an image-plus-text block in Q's body
-  'feature', // the image of a feature block on page G
-  'listicle', // an item image of a listicle block on page G
-  'meme', // the picture of meme M
-  'memeOther', // the picture of meme N
-  'printable', // the preview of printable X
-  'prize', // the picture of giveaway GW
-  'poster', // the poster of video V
-  'posterOther', // the poster of video W
-  'showCover', // the cover of show S
-  'favesThumb', // the thumbnail of faves day FD's pick
-  'favesFace', // the photo of faves day FD's face
-  'performer', // the photo of performer PF
-  'pressLogo', // the logo of press article PR
-  'tourHero', // the tour page's hero
-] as const
-export type MediaRole = (typeof MEDIA_ROLES)[number]
+export { MEDIA_ROLES, pdf, png, type MediaRole } from './world-kit'
 
 export type World = {
   media: Record<MediaRole, Media>
@@ -99,26 +81,6 @@ export type World = {
   tour: { TS: TourShow; PF: Performer; PR: PressArticle; TM: Testimonial }
   /** The slug of an article that does not exist yet (its miss is cached too). */
   newSlug: string
-}
-
-let shade = 0
-
-/** A small PNG of its own colour, so that every file differs. */
-export async function png(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
-  shade = (shade + 37) % 256
-  const data = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: shade, g: 90, b: 160 } } })
-    .png()
-    .toBuffer()
-  return { data, mimetype: 'image/png', name: `image-${unique()}.png`, size: data.length }
-}
-
-/** A one-page Letter PDF whose words (and so whose bytes) differ each time. */
-export async function pdf(words: string): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
-  const data = writePdf({
-    title: words,
-    pages: [{ width: 612, height: 792, marks: [{ kind: 'text', x: 72, y: 72, size: 12, text: words }] }],
-  })
-  return { data, mimetype: 'application/pdf', name: `sheet-${unique()}.pdf`, size: data.length }
 }
 
 export async function makeMedia(payload: Payload, alt: string): Promise<Media> {
@@ -195,8 +157,8 @@ export async function buildWorld(payload: Payload): Promise<World> {
   for (const role of MEDIA_ROLES) media[role] = await makeMedia(payload, `Image: ${role}`)
   const spare = await makeMedia(payload, 'Image: spare')
 
-  const create = <T>(collection: string, data: Record<string, unknown>) =>
-    payload.create({ collection: collection as 'posts', data: data as never, ...QUIET }) as Promise<T>
+  const create = <T>(collection: CollectionSlug, data: Record<string, unknown>) =>
+    payload.create({ collection, data: data as never, ...QUIET }) as Promise<T>
 
   const A = await create<Author>('authors', { name: 'Ms. Avery', avatar: media.avatar.id })
   const B = await create<Author>('authors', { name: 'Mr. Bell', role: 'Year 2' })
@@ -263,140 +225,13 @@ export async function buildWorld(payload: Payload): Promise<World> {
     _status: 'published',
   })
 
-  const M = await create<Meme>('memes', {
-    title: 'Meme M',
-    slug: `meme-m-${unique()}`,
-    image: media.meme.id,
-    transcript: 'Words of M',
-    categories: [C.id],
-    tags: ['marking'],
-    publishedAt: '2030-01-01T00:00:00.000Z',
-    _status: 'published',
-  })
-  const N = await create<Meme>('memes', {
-    title: 'Meme N',
-    slug: `meme-n-${unique()}`,
-    image: media.memeOther.id,
-    transcript: 'Words of N',
-    categories: [C.id, D.id],
-    publishedAt: '2030-01-02T00:00:00.000Z',
-    _status: 'published',
-  })
-
-  const file = await payload.create({
-    collection: 'printable-files',
-    data: {},
-    file: await pdf(`Printable X ${unique()}`),
-    ...QUIET,
-  })
-  const X = await create<Printable>('printables', {
-    title: 'Printable X',
-    slug: `printable-x-${unique()}`,
-    description: 'A sheet of X',
-    previews: [media.printable.id],
-    letter: file.id,
-    pageCount: 1,
-    grades: ['grade-3'],
-    subjects: ['math'],
-    publishedAt: '2030-01-01T00:00:00.000Z',
-    _status: 'published',
-  })
-  const entryForm = await create<Form>('forms', {
-    title: `Entry form of GW ${unique()}`,
-    confirmationType: 'message',
-    confirmationMessage: richText('You are in'),
-    fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
-  })
-  const GW = await create<Giveaway>('giveaways', {
-    title: 'Giveaway GW',
-    slug: `giveaway-gw-${unique()}`,
-    prize: 'a mug',
-    image: media.prize.id,
-    startsAt: '2020-01-01T00:00:00.000Z',
-    endsAt: '2099-01-01T00:00:00.000Z',
-    entryForm: entryForm.id,
-    eligibility: 'Anyone in a school.',
-    rules: richText('Rules of GW'),
-    _status: 'published',
-  })
-  const FD = await create<FavesDay>('faves', {
-    slug: '2020-01-01',
-    title: 'Faves FD',
-    face: { name: 'Face of FD', photo: media.favesFace.id, story: 'The story of FD.' },
-    items: [
-      {
-        network: 'instagram',
-        url: 'https://www.instagram.com/p/C8xYz12AbCd/',
-        thumbnail: media.favesThumb.id,
-        creator: '@fd.creator',
-        permission: true,
-      },
-    ],
-    questions: [{ title: 'Question of FD', body: 'Answer of FD' }],
-    _status: 'published',
-  })
-  const VC = await create<VideoCategory>('video-categories', { title: 'Sketches', slug: `sketches-${unique()}` })
-  const VS = await create<VideoCategory>('video-categories', {
-    title: 'Staffroom sketches',
-    slug: `staffroom-sketches-${unique()}`,
-    parent: VC.id,
-  })
-  const V = await create<Video>('videos', {
-    title: 'Video V',
-    slug: `video-v-${unique()}`,
-    description: 'About V',
-    source: { kind: 'platform', platformId: 'aaaaaaaaaaa' },
-    poster: media.poster.id,
-    duration: 75,
-    category: VC.id,
-    trending: true,
-    publishedAt: '2030-01-01T00:00:00.000Z',
-    _status: 'published',
-  })
-  const W = await create<Video>('videos', {
-    title: 'Video W',
-    slug: `video-w-${unique()}`,
-    description: 'About W',
-    source: { kind: 'platform', platformId: 'bbbbbbbbbbb' },
-    poster: media.posterOther.id,
-    duration: 3600,
-    category: VS.id,
-    series: original.id,
-    publishedAt: '2030-01-02T00:00:00.000Z',
-    _status: 'published',
-  })
-
-  const S = await create<Podcast>('podcasts', {
-    title: 'Show S',
-    slug: `show-s-${unique()}`,
-    description: 'About S',
-    cover: media.showCover.id,
-    hosts: [{ name: 'Host H' }],
-    category: 'comedy',
-    owner: { name: 'Staffroom', email: 'podcasts@staffroom.test' },
-    publishedAt: '2030-01-01T00:00:00.000Z',
-    _status: 'published',
-  })
-  const mp3 = renderJingle(1, 7)
-  const audio = await payload.create({
-    collection: 'episode-audio',
-    data: {},
-    file: { data: mp3, mimetype: 'audio/mpeg', name: `world-${unique()}.mp3`, size: mp3.length },
-    ...QUIET,
-  })
-  const episode = (title: string, publishedAt: string, audioId: number, duration: number) =>
-    create<Episode>('episodes', {
-      show: S.id,
-      title,
-      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
-      description: `About ${title}`,
-      audio: audioId,
-      duration,
-      publishedAt,
-      _status: 'published',
-    })
-  const E = await episode('Episode E', '2030-01-01T00:00:00.000Z', audio.id, 60)
-  const F = await episode('Episode F', '2030-01-02T00:00:00.000Z', audio.id, 90)
+  const kit: WorldKit = { payload, create, media, categories: { C, D }, original }
+  const memes = await buildMemes(kit)
+  const printable = await buildPrintables(kit)
+  const giveaway = await buildGiveaways(kit)
+  const faves = await buildFaves(kit)
+  const { videoCategories, videos } = await buildVideos(kit)
+  const podcast = await buildPodcasts(kit)
 
   const link = (relationTo: string, value: number, label: string) => ({
     type: 'reference',
@@ -433,27 +268,7 @@ export async function buildWorld(payload: Payload): Promise<World> {
     ...QUIET,
   })
   await payload.updateGlobal({ slug: 'site-settings', data: { logo: media.logo.id }, ...QUIET })
-  const PF = await create<Performer>('performers', {
-    name: 'Performer PF',
-    slug: `performer-pf-${unique()}`,
-    role: 'host',
-    photo: media.performer.id,
-    bio: 'About PF',
-    _status: 'published',
-  })
-  const TS = await create<TourShow>('tour-shows', {
-    title: 'Show TS',
-    kind: 'standard',
-    startsAt: '2099-03-01T01:30:00.000Z',
-    timeZone: 'America/Chicago',
-    venue: 'Venue of TS',
-    address: '1 Main St',
-    city: 'Austin',
-    region: 'Texas',
-    country: 'US',
-    lineup: [PF.id],
-    _status: 'published',
-  })
+  const { TS, PF } = await buildTourShows(kit)
   const PR = await create<PressArticle>('press-articles', {
     outlet: 'Outlet PR',
     logo: media.pressLogo.id,
@@ -484,13 +299,13 @@ export async function buildWorld(payload: Payload): Promise<World> {
     categories: { C, D },
     original,
     posts: { P, Q },
-    memes: { M, N },
-    printable: { X, file },
-    giveaway: { GW, entryForm },
-    faves: { FD },
-    videoCategories: { VC, VS },
-    videos: { V, W },
-    podcast: { S, E, F, audio },
+    memes,
+    printable,
+    giveaway,
+    faves,
+    videoCategories,
+    videos,
+    podcast,
     page,
     form,
     popup,

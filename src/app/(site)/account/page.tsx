@@ -7,7 +7,7 @@ import { SiteLayout } from '@/layouts/site-layout'
 
 export const metadata: Metadata = { title: 'Your account', robots: { index: false, follow: false } }
 
-/** Static for everyone: who is signed in is known only in the browser (spec §4). */
+/** Static for everyone: who is signed in is known only in the browser. */
 export default function AccountPage() {
   return (
     <SiteLayout layout="page-without-ad">

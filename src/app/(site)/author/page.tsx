@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/media-image'
 import { PageHeading } from '@/components/page-heading'
+import { Card, CardLink } from '@/components/ui/card'
 import { SiteLayout } from '@/layouts/site-layout'
 import { pathOf } from '@/content/registry'
-import { listAuthors } from '@/lib/queries/taxonomy'
+import { listAuthors } from '@/collections/authors/queries'
 
 export const metadata: Metadata = { title: 'Our writers', alternates: { canonical: '/author' } }
 
@@ -20,10 +19,7 @@ export default async function AuthorIndex() {
       />
       <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {authors.map((a) => (
-          <li
-            key={a.id}
-            className="relative flex items-center gap-4 rounded-2xl border border-line bg-white p-5 hover:border-chalk"
-          >
+          <Card as="li" key={a.id} frame="outline" className="flex items-center gap-4 p-5 hover:border-chalk">
             <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-sun-soft">
               {a.avatar && typeof a.avatar === 'object' && (
                 <MediaImage media={a.avatar} size="thumbnail" fill sizes="5rem" className="object-cover" />
@@ -31,13 +27,13 @@ export default async function AuthorIndex() {
             </div>
             <div>
               <h2 className="text-xl font-semibold">
-                <Link href={pathOf('authors', a)} className="after:absolute after:inset-0">
+                <CardLink href={pathOf('authors', a)} underline="none">
                   {a.name}
-                </Link>
+                </CardLink>
               </h2>
               {a.role && <p className="text-sm text-muted">{a.role}</p>}
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </SiteLayout>

@@ -5,7 +5,7 @@ import { LinkCard } from '@/components/link-card'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
 import { contentTypes, pathOf } from '@/content/registry'
-import { listCategories } from '@/lib/queries/taxonomy'
+import { listCategories } from '@/collections/categories/queries'
 
 export const metadata: Metadata = { title: 'Categories', alternates: { canonical: '/category' } }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { TourPage } from '@/components/tour/tour-page'
-import { tourMetadata } from '@/lib/seo/tour-metadata'
+import { TourShows } from '@/components/tour/tour-shows'
+import { tourMetadata } from '@/collections/tour-shows/metadata'
 import { parseTourView } from '@/lib/tour/view'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -15,5 +15,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ComedyTourPage({ searchParams }: Props) {
   const view = parseTourView(await searchParams)
   if (!view) notFound()
-  return <TourPage path="/comedy-tour" view={view} />
+  return <TourShows path="/comedy-tour" view={view} />
 }

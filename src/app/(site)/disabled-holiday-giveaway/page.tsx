@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation'
 
 import { GiveawayView } from '@/components/giveaways/giveaway-view'
 import { SiteLayout } from '@/layouts/site-layout'
-import { getGiveaway, HOLIDAY_GIVEAWAY } from '@/lib/queries/giveaways'
-import { giveawaySeo, pageMetadata } from '@/lib/seo/metadata'
+import { getGiveaway, HOLIDAY_GIVEAWAY } from '@/collections/giveaways/queries'
+import { giveawaySeo } from '@/collections/giveaways/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 const PATH = '/disabled-holiday-giveaway'
 
 /**
- * The disabled variant of the spec: the holiday giveaway (slug `holiday-giveaway`) shown closed,
+ * The disabled giveaway page: the holiday giveaway (slug `holiday-giveaway`) shown closed,
  * whatever its dates, with its "entries are closed" message where the form would be. Editors
  * change the words on that giveaway; its own "Entries disabled" box is what refuses entries.
  */

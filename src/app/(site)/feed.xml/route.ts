@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/lib/queries/globals'
-import { listPosts } from '@/lib/queries/posts'
+import { listPosts } from '@/collections/posts/queries'
 import { FEED_SIZE, rssFeed, rssResponse, siteChannel } from '@/lib/seo/feeds'
 
 // Re-rendered when a cached read's tag is expired on publish; the hour is only a ceiling.

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { galleryHref } from '@/components/memes/gallery-href'
 import { MemeIndex } from '@/components/memes/meme-index'
 import { pageParam } from '@/components/pagination'
-import { getCategory } from '@/lib/queries/taxonomy'
+import { getCategory } from '@/collections/categories/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { searchParams: Promise<{ page?: string | string[]; category?: string | string[] }> }

@@ -4,7 +4,7 @@ import { LinkCard } from '@/components/link-card'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
 import { pathOf } from '@/content/registry'
-import { listPages } from '@/lib/queries/pages'
+import { listPages } from '@/collections/pages/queries'
 
 export const metadata: Metadata = { title: 'Pages', alternates: { canonical: '/page' } }
 

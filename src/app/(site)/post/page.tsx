@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/page-heading'
 import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
-import { listPosts } from '@/lib/queries/posts'
+import { listPosts } from '@/collections/posts/queries'
 import { getAdSetup } from '@/server/ads/setup'
 
 export const metadata: Metadata = { title: 'All articles', alternates: { canonical: '/post' } }

@@ -5,7 +5,7 @@ import { isGrade, isSubject } from '@/collections/printables/taxonomy'
 import { pageParam } from '@/components/pagination'
 import { PrintableIndex, printablesTitle } from '@/components/printables/printable-index'
 import { printablesHref } from '@/components/printables/printables-href'
-import type { PrintableFilter } from '@/lib/queries/printables'
+import type { PrintableFilter } from '@/collections/printables/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Param = string | string[] | undefined

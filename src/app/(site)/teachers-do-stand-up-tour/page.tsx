@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { TourPage } from '@/components/tour/tour-page'
-import { tourMetadata } from '@/lib/seo/tour-metadata'
+import { TourShows } from '@/components/tour/tour-shows'
+import { tourMetadata } from '@/collections/tour-shows/metadata'
 import { parseTourView } from '@/lib/tour/view'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** The spec's second address of the tour: the same page, whose canonical address is /comedy-tour. */
+/** The tour's second address: the same page, whose canonical address is /comedy-tour. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const view = parseTourView(await searchParams)
   return view ? tourMetadata(view) : {}
@@ -16,5 +16,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function TeachersDoStandUpTourPage({ searchParams }: Props) {
   const view = parseTourView(await searchParams)
   if (!view) notFound()
-  return <TourPage path="/teachers-do-stand-up-tour" view={view} />
+  return <TourShows path="/teachers-do-stand-up-tour" view={view} />
 }

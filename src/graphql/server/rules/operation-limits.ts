@@ -3,11 +3,13 @@ import {
   GraphQLList,
   getNamedType,
   getNullableType,
+  isInputObjectType,
   isInterfaceType,
   isLeafType,
   isObjectType,
   isScalarType,
   Kind,
+  OperationTypeNode,
   type ASTNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -20,7 +22,27 @@ import {
 import { LIMITS } from '@/graphql/server/limits'
 import { argumentValue } from '@/graphql/server/rules/argument-value'
 
-type Measure = { depth: number; aliases: number; directives: number; cost: number; visited: number }
+type Measure = {
+  depth: number
+  aliases: number
+  directives: number
+  cost: number
+  visited: number
+  uploads: number
+  mutations: number
+}
+
+/** Whether a field takes an Upload anywhere in its arguments (directly or inside input objects). */
+function takesFiles(field: GraphQLField<unknown, unknown>): boolean {
+  const seen = new Set<GraphQLNamedType>()
+  const holdsUpload = (type: GraphQLNamedType): boolean => {
+    if (seen.has(type)) return false
+    seen.add(type)
+    if (type.name === 'Upload') return true
+    return isInputObjectType(type) && Object.values(type.getFields()).some((f) => holdsUpload(getNamedType(f.type)))
+  }
+  return field.args.some((arg) => holdsUpload(getNamedType(arg.type)))
+}
 
 /** Selections one operation may expand to (fragments spread many times): beyond it, stop and refuse. */
 const VISIT_BUDGET = 20_000
@@ -39,14 +61,27 @@ function weight(field: GraphQLField<unknown, unknown>, child: GraphQLNamedType):
   return 1
 }
 
+export const tooManyUploads = (count: number) =>
+  `A request may run at most ${LIMITS.uploadMutations} mutation that takes files (this one has ${count}): send each upload in a request of its own.`
+
 /**
  * Depth, aliases, directives and estimated cost of each operation, fragments expanded, plus the
  * `limit` and `pagination` arguments of lists. Reports (never throws): a thrown error in a
- * validation rule would surface as a 500. Each operation's cost goes into `costs`, for the budget
- * of a whole batch and the caller's rate limit.
+ * validation rule would surface as a 500. Each operation's cost and count of mutation fields that
+ * take files go into `costs`, for the budget of a whole batch and the caller's rate limit.
  */
+export type OperationMeasure = {
+  cost: number
+  uploads: number
+  /** Its mutation fields at the root, each weighing LIMITS.mutationCost in `cost`. */
+  mutations: number
+}
+
 export const operationLimits =
-  (variables: Record<string, unknown> | undefined, costs?: Map<OperationDefinitionNode, number>): ValidationRule =>
+  (
+    variables: Record<string, unknown> | undefined,
+    costs?: Map<OperationDefinitionNode, OperationMeasure>,
+  ): ValidationRule =>
   (context: ValidationContext) => {
     const report = (message: string, code: string, node: ASTNode) =>
       context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code } }))
@@ -114,16 +149,34 @@ export const operationLimits =
           ? walk(selection.selectionSet, child, depth + 1, op, m, limitArg && !isList ? size : undefined)
           : 0
         cost += weight(field, child) + (isList ? size * under : under)
+        if (depth === 1 && op.operation === OperationTypeNode.MUTATION) {
+          cost += LIMITS.mutationCost
+          m.mutations += 1
+          if (takesFiles(field)) m.uploads += 1
+        }
       }
       return cost
     }
 
     return {
       OperationDefinition(op) {
-        const m: Measure = { depth: 0, aliases: 0, directives: op.directives?.length ?? 0, cost: 0, visited: 0 }
+        const m: Measure = {
+          depth: 0,
+          aliases: 0,
+          directives: op.directives?.length ?? 0,
+          cost: 0,
+          visited: 0,
+          uploads: 0,
+          mutations: 0,
+        }
         const root = context.getSchema().getRootType(op.operation) ?? undefined
         m.cost = walk(op.selectionSet, root, 1, op, m)
-        costs?.set(op, m.visited > VISIT_BUDGET ? Infinity : m.cost)
+        costs?.set(op, {
+          cost: m.visited > VISIT_BUDGET ? Infinity : m.cost,
+          uploads: m.uploads,
+          mutations: m.mutations,
+        })
+        if (m.uploads > LIMITS.uploadMutations) report(tooManyUploads(m.uploads), 'UPLOAD_LIMIT', op)
         if (m.depth > LIMITS.depth)
           report(`The query is nested ${m.depth} levels deep; the limit is ${LIMITS.depth}.`, 'DEPTH_LIMIT', op)
         if (m.aliases > LIMITS.aliases)

@@ -3,7 +3,7 @@ import type { CollectionSlug } from 'payload'
 
 import type { Caller, Operation, Outcome, Subject } from '../../../access/matrix'
 import { seen, type Observed } from './client'
-import type { Doc } from './entities'
+import type { Doc } from './adapters'
 import type { World } from './world'
 
 export type Protocol = 'rest' | 'graphql'

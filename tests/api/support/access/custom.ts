@@ -6,7 +6,7 @@ import type { ContentEvent } from '@/server/bus'
 
 import type { Caller } from '../../../access/matrix'
 import { bodyOf, graphql, graphqlUpload, refusal, seen, type Observed } from './client'
-import type { Doc } from './entities'
+import type { Doc } from './adapters'
 import { wsClientFrom } from './transport'
 import { marker, PASSWORD, PNG, type World } from './world'
 

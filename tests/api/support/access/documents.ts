@@ -55,6 +55,14 @@ export async function read(a: Attempt): Promise<Observed> {
   return agree(byId, list, [single.text, plural.text], doc)
 }
 
+/** How many documents of the collection the calling member owns (0 for anyone else). */
+async function ownedByCaller(a: Attempt): Promise<number> {
+  const member = (a.w.members as Record<string, { id: number } | undefined>)[a.caller]
+  if (!member) return 0
+  return (await a.w.payload.count({ collection: a.slug as CollectionSlug, where: { owner: { equals: member.id } } }))
+    .totalDocs
+}
+
 async function count(a: Attempt): Promise<number> {
   const { totalDocs } = await a.w.payload.count({ collection: a.slug as CollectionSlug })
   return totalDocs
@@ -76,6 +84,7 @@ export async function create(a: Attempt): Promise<Observed> {
   const build = a.protocol === 'graphql' ? (adapter.graphql?.create ?? adapter.create) : adapter.create
   const data: Data = { ...build(a.w, m, a.caller), ...(a.operation === 'publish' ? { _status: 'published' } : {}) }
   const before = await count(a)
+  const replaces = adapter.onePerMember ? await ownedByCaller(a) : 0
   let observed: Observed
   if (a.protocol === 'rest') {
     const body = adapter.upload ? { form: uploadForm(data, adapter.file) } : { json: data }
@@ -98,7 +107,7 @@ export async function create(a: Attempt): Promise<Observed> {
     else observed = refusal(answer) ?? seen('allow')
   }
   const added = (await count(a)) - before
-  const expectedAdded = observed.outcome === 'allow' && !observed.detail.startsWith('access passed') ? 1 : 0
+  const expectedAdded = observed.outcome === 'allow' && !observed.detail.startsWith('access passed') ? 1 - replaces : 0
   if (added !== expectedAdded) return seen('error', `${observed.outcome}, yet ${added} document(s) were added`)
   return observed
 }

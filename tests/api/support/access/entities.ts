@@ -1,106 +1,32 @@
 /**
- * Per collection and global: how to make each subject of the matrix (Local API, as its owner),
- * what a new document looks like (REST and GraphQL create), and which field a write changes.
+ * Every collection and global of the matrix: how to make each subject, what a new document looks
+ * like and which field a write changes (adapters.ts). Each content type keeps its own in
+ * `src/collections/<type>/tests/access.ts`; the collections of no content type are here.
  */
-import type { CollectionSlug, Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import type { Caller, Subject } from '../../../access/matrix'
+import type { ContentType } from '../../../../src/content/types'
+import { entities as authors } from '../../../../src/collections/authors/tests/access'
+import { entities as categories } from '../../../../src/collections/categories/tests/access'
+import { entities as episodes } from '../../../../src/collections/episodes/tests/access'
+import { entities as faves } from '../../../../src/collections/faves/tests/access'
+import { entities as giveaways } from '../../../../src/collections/giveaways/tests/access'
+import { entities as memes } from '../../../../src/collections/memes/tests/access'
+import { entities as originals } from '../../../../src/collections/originals/tests/access'
+import { entities as pages } from '../../../../src/collections/pages/tests/access'
+import { entities as performers } from '../../../../src/collections/performers/tests/access'
+import { entities as podcasts } from '../../../../src/collections/podcasts/tests/access'
+import { entities as posts, postData } from '../../../../src/collections/posts/tests/access'
+import { entities as printables } from '../../../../src/collections/printables/tests/access'
+import { entities as tourShows } from '../../../../src/collections/tour-shows/tests/access'
+import { entities as videoCategories } from '../../../../src/collections/video-categories/tests/access'
+import { entities as videos } from '../../../../src/collections/videos/tests/access'
 import { richText } from '../../../int/support/fixtures'
-import { actingAs, giveawayForm, makeMember, marker, MP3, MP4, PDF, PNG, showData, type World } from './world'
-
-/** `restId`: what REST addresses it by, where that is not its id (preferences: their key). */
-export type Doc = { id: number | string; marker: string; url?: string; email?: string; restId?: string }
-type Data = Record<string, unknown>
-
-export type Adapter = {
-  /** A new subject, made as its owner would make it. */
-  make: (w: World, subject: Subject) => Promise<Doc>
-  /** A new document marked `m`, as a caller would send it. */
-  create: (w: World, m: string, caller: Caller) => Data
-  /** The write of the matrix: sets the marker; `get` reads it back. */
-  set: (m: string) => Data
-  get: (doc: Data) => unknown
-  /** The same over GraphQL, where they differ (enum names, groups its update input requires). */
-  graphql?: { create?: (w: World, m: string, caller: Caller) => Data; set?: (m: string) => Data }
-  upload?: boolean
-  /** The file REST creates send, where it is not a PNG. */
-  file?: { data: Buffer; type: string; name: string }
-}
-
-const file = (name: string) => ({ data: PNG, mimetype: 'image/png', name: `${name}.png`, size: PNG.length })
+import { file, named, plain, titled, versioned, type Adapter, type Data, type Entities } from './adapters'
+import { actingAs, makeMember, marker, type World } from './world'
 
 const consent = () => ({ text: 'Yes please', at: new Date().toISOString() })
 
-const titled = { set: (m: string) => ({ title: m }), get: (d: Data) => d.title }
-
-const postData = (w: World, m: string) => ({
-  title: m,
-  slug: m,
-  excerpt: `About ${m}`,
-  content: richText(`Body of ${m}`),
-  authors: [w.author.id],
-})
-const pageData = (m: string) => ({ title: m, slug: m, layout: 'page' })
-const memeData = (w: World, m: string) => ({ title: m, slug: m, image: w.image.id, transcript: `Words of ${m}` })
-const printableData = (w: World, m: string) => ({
-  title: m,
-  slug: m,
-  description: `About ${m}`,
-  previews: [w.image.id],
-  letter: w.pdf.id,
-  pageCount: 1,
-  grades: ['grade-1'],
-  subjects: ['math'],
-})
-
-/** Open from an hour ago for a day: a draw on it is refused (409) to whoever may draw. */
-const giveawayData = (w: World, m: string) => ({
-  title: m,
-  slug: m,
-  prize: `A prize for ${m}`,
-  image: w.image.id,
-  startsAt: new Date(Date.now() - 3600_000).toISOString(),
-  endsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
-  entryForm: giveawayForm(w),
-  eligibility: 'Anyone in a school.',
-  rules: richText(`Rules of ${m}`),
-})
-
-/** A day of faves: each a day of its own (the address), in the past so that the public sees it. */
-let favesDays = 0
-const favesData = (w: World, m: string) => ({
-  title: m,
-  slug: new Date(Date.UTC(2000, 0, 1 + (favesDays += 1))).toISOString().slice(0, 10),
-  face: { name: `Face of ${m}`, photo: w.image.id, story: `Story of ${m}` },
-  items: [
-    {
-      network: 'tiktok',
-      url: 'https://www.tiktok.com/@matrix.creator/video/7301234567890123456',
-      thumbnail: w.image.id,
-      creator: '@matrix.creator',
-      permission: true,
-    },
-  ],
-})
-
-const tourShowData = (_w: World, m: string) => ({
-  title: m,
-  kind: 'standard',
-  startsAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
-  timeZone: 'America/Chicago',
-  venue: 'Congress Avenue Theatre',
-  address: '713 Congress Ave',
-  city: 'Austin',
-  region: 'Texas',
-  country: 'US',
-})
-const performerData = (w: World, m: string) => ({
-  name: m,
-  slug: m,
-  role: 'host',
-  photo: w.image.id,
-  bio: `Bio of ${m}`,
-})
 const pressData = (_w: World, m: string) => ({
   outlet: 'The Morning Ledger',
   title: m,
@@ -108,80 +34,6 @@ const pressData = (_w: World, m: string) => ({
   date: new Date().toISOString(),
 })
 const testimonialData = (_w: World, m: string) => ({ quote: `Quote of ${m}`, name: m, showOn: ['tour'] })
-const named = { set: (m: string) => ({ name: m }), get: (d: Data) => d.name }
-
-const videoData = (w: World, m: string) => ({
-  title: m,
-  slug: m,
-  source: { kind: 'platform', platformId: 'dQw4w9WgXcQ' },
-  poster: w.image.id,
-  duration: 90,
-  category: w.videoCategory.id,
-})
-
-const episodeData = (w: World, m: string, audio?: number) => ({
-  show: w.show.id,
-  title: m,
-  slug: m,
-  description: `About ${m}`,
-  audio,
-  duration: 1,
-})
-
-/** The content types: the contributor's draft, or a document an editor published. */
-function versioned(
-  slug:
-    | 'posts'
-    | 'pages'
-    | 'memes'
-    | 'printables'
-    | 'giveaways'
-    | 'faves'
-    | 'videos'
-    | 'podcasts'
-    | 'episodes'
-    | 'tour-shows'
-    | 'performers'
-    | 'press-articles'
-    | 'testimonials',
-  data: (w: World, m: string) => Data,
-): Adapter {
-  return {
-    ...titled,
-    make: async (w, subject) => {
-      const m = marker()
-      const doc =
-        subject === 'draft'
-          ? await w.payload.create({
-              collection: slug,
-              data: { ...data(w, m), _status: 'draft' },
-              draft: true,
-              ...actingAs(w.users.contributor),
-            } as never)
-          : await w.payload.create({
-              collection: slug,
-              data: { ...data(w, m), _status: 'published' },
-              ...actingAs(w.users.editor),
-            } as never)
-      return { id: (doc as { id: number }).id, marker: m }
-    },
-    create: (w, m) => ({ ...data(w, m), _status: 'draft' }),
-  }
-}
-
-/** Plain documents made by the Local API. */
-function plain(slug: CollectionSlug, data: (w: World, m: string) => Data, field: string): Adapter {
-  return {
-    set: (m) => ({ [field]: m }),
-    get: (d) => d[field],
-    make: async (w) => {
-      const m = marker()
-      const doc = await w.payload.create({ collection: slug, data: data(w, m) as never })
-      return { id: doc.id, marker: m }
-    },
-    create: (w, m) => data(w, m),
-  }
-}
 
 async function upload(payload: Payload, alt: string, uploader: World['users'][keyof World['users']]) {
   return payload.create({ collection: 'media', data: { alt }, file: file(alt), ...actingAs(uploader) })
@@ -205,70 +57,6 @@ const media: Adapter = {
       const after = await w.payload.findByID({ collection: 'media', id: doc.id })
       if (!after.takenOverAt) throw new Error('publishing an article did not take its image over')
     }
-    return { id: doc.id, marker: m, url: doc.url ?? undefined }
-  },
-}
-
-type OfferedFile = {
-  collection: 'printable-files' | 'episode-audio'
-  file: { data: Buffer; type: string; ext: string }
-  /** A document of the type that offers the file, offering it. */
-  offer: (w: World, file: number) => { collection: 'printables' | 'episodes'; data: Data }
-}
-
-/** A file offered by a published document or only by the contributor's draft (a PDF, audio). */
-const offeredFile = ({ collection, file, offer }: OfferedFile): Adapter => ({
-  upload: true,
-  file: { data: file.data, type: file.type, name: `upload.${file.ext}` },
-  set: (m) => ({ title: m }),
-  get: (d) => d.title,
-  create: (_w, m) => ({ title: m }),
-  make: async (w, subject) => {
-    const m = marker()
-    const doc = await w.payload.create({
-      collection,
-      data: { title: m },
-      file: { data: file.data, mimetype: file.type, name: `${m}.${file.ext}`, size: file.data.length },
-      ...actingAs(w.users.editor),
-    })
-    const published = subject !== 'draftFile'
-    const owner = offer(w, doc.id)
-    await w.payload.create({
-      collection: owner.collection,
-      data: { ...owner.data, _status: published ? 'published' : 'draft' },
-      draft: !published,
-      ...actingAs(published ? w.users.editor : w.users.contributor),
-    } as never)
-    return { id: doc.id, marker: m, url: doc.url ?? undefined }
-  },
-})
-
-const printableFiles = offeredFile({
-  collection: 'printable-files',
-  file: { data: PDF, type: 'application/pdf', ext: 'pdf' },
-  offer: (w, id) => ({ collection: 'printables', data: { ...printableData(w, marker()), letter: id } }),
-})
-
-const episodeAudio = offeredFile({
-  collection: 'episode-audio',
-  file: { data: MP3, type: 'audio/mpeg', ext: 'mp3' },
-  offer: (w, id) => ({ collection: 'episodes', data: episodeData(w, marker(), id) }),
-})
-
-/** Video files: MP4 or WebM, named by a title. */
-const videoFiles: Adapter = {
-  upload: true,
-  file: { data: MP4, type: 'video/mp4', name: 'upload.mp4' },
-  ...titled,
-  create: (_w, m) => ({ title: m }),
-  make: async (w) => {
-    const m = marker()
-    const doc = await w.payload.create({
-      collection: 'video-files',
-      data: { title: m },
-      file: { data: MP4, mimetype: 'video/mp4', name: `${m}.mp4`, size: MP4.length },
-      ...actingAs(w.users.editor),
-    })
     return { id: doc.id, marker: m, url: doc.url ?? undefined }
   },
 }
@@ -302,6 +90,7 @@ const members: Adapter = {
 
 const memberAvatars: Adapter = {
   upload: true,
+  onePerMember: true,
   // The alt text is the same for everyone (no names in public data): a write that got through would show.
   set: (m) => ({ alt: m }),
   get: (d) => d.alt,
@@ -342,7 +131,7 @@ const locks: Adapter = {
   }),
   make: async (w) => {
     const m = marker()
-    const post = await versioned('posts', postData).make(w, 'published')
+    const post = await COLLECTIONS.posts.make(w, 'published')
     const doc = await w.payload.create({
       collection: 'payload-locked-documents',
       data: {
@@ -361,7 +150,7 @@ const jobs: Adapter = {
   create: (_w, m) => ({ taskSlug: 'schedulePublish', queue: m, input: { type: 'publish' } }),
   make: async (w) => {
     const m = marker()
-    const post = await versioned('posts', postData).make(w, 'draft')
+    const post = await COLLECTIONS.posts.make(w, 'draft')
     // Far in the future: a run (the admin's) must not publish it.
     const job = await w.payload.jobs.queue({
       task: 'schedulePublish',
@@ -385,7 +174,7 @@ const migrations: Adapter = {
 }
 
 /** A CMS form with one field (a name), thanked by a message. */
-export const formData = (_w: World, m: string) => ({
+const formData = (_w: World, m: string) => ({
   title: m,
   confirmationType: 'message',
   confirmationMessage: richText('Thanks'),
@@ -440,68 +229,10 @@ const popups: Adapter = {
   create: (_w, m) => ({ title: m, _status: 'draft' }),
 }
 
-/** A draw's record, as the draw writes it (the server only: nobody writes them through the API). */
-const giveawayDraws: Adapter = {
-  set: (m) => ({ seed: m }),
-  get: (d) => d.seed,
-  create: (w, m) => drawData(w, m, w.users.editor.id),
-  make: async (w) => {
-    const m = marker()
-    const giveaway = await w.payload.create({
-      collection: 'giveaways',
-      data: { ...giveawayData(w, marker()), _status: 'published' },
-    } as never)
-    const entry = await w.payload.create({
-      collection: 'form-submissions',
-      data: { form: w.form.id, submissionData: [{ field: 'name', value: m }] },
-    })
-    const doc = await w.payload.create({
-      collection: 'giveaway-draws',
-      data: { ...drawData(w, m, w.users.editor.id, (giveaway as { id: number }).id), winner: entry.id } as never,
-    })
-    return { id: doc.id, marker: m }
-  },
-}
-
-const drawData = (w: World, m: string, user: number, giveaway?: number) => ({
-  giveaway,
-  key: m,
-  drawnBy: user,
-  drawnAt: new Date().toISOString(),
-  seed: m,
-  entries: 1,
-  candidates: [1],
-  winner: 1,
-})
-
-export const COLLECTIONS: Record<string, Adapter> = {
-  posts: versioned('posts', postData),
-  pages: versioned('pages', (_w, m) => pageData(m)),
-  memes: versioned('memes', memeData),
-  printables: {
-    ...versioned('printables', printableData),
-    graphql: { create: (w, m) => ({ ...printableData(w, m), grades: ['grade_1'], _status: 'draft' }) },
-  },
-  'printable-files': printableFiles,
-  giveaways: versioned('giveaways', giveawayData),
-  faves: versioned('faves', favesData),
-  'giveaway-draws': giveawayDraws,
-  videos: versioned('videos', videoData),
-  podcasts: versioned('podcasts', (w, m) => showData(m, w.image.id)),
-  episodes: {
-    ...versioned('episodes', (w, m) => episodeData(w, m, w.audio.id)),
-    graphql: { create: (w, m) => ({ ...episodeData(w, m, w.audio.id), episodeType: 'full', _status: 'draft' }) },
-  },
-  'episode-audio': episodeAudio,
-  'tour-shows': versioned('tour-shows', tourShowData),
-  performers: { ...versioned('performers', performerData), ...named },
+/** The collections of no content type. */
+const SHARED: Entities = {
   'press-articles': versioned('press-articles', pressData),
   testimonials: { ...versioned('testimonials', testimonialData), ...named },
-  categories: plain('categories', (_w, m) => ({ title: m, slug: m }), 'title'),
-  'video-categories': plain('video-categories', (_w, m) => ({ title: m, slug: m }), 'title'),
-  'video-files': videoFiles,
-  originals: plain('originals', (_w, m) => ({ title: m, slug: m }), 'title'),
-  authors: plain('authors', (_w, m) => ({ name: m }), 'name'),
   redirects: {
     ...plain('redirects', (_w, m) => ({ from: `/${m}`, to: { type: 'custom', url: '/' }, type: '302' }), 'from'),
     graphql: {
@@ -534,6 +265,29 @@ export const COLLECTIONS: Record<string, Adapter> = {
   'payload-migrations': migrations,
 }
 
+/** Each content type's entities, as its folder has them (with the collections of its slice). */
+export const CONTENT_ENTITIES: Record<ContentType, Entities> = {
+  pages,
+  posts,
+  memes,
+  printables,
+  giveaways,
+  faves,
+  videos,
+  podcasts,
+  episodes,
+  categories,
+  'video-categories': videoCategories,
+  originals,
+  authors,
+  'tour-shows': tourShows,
+  performers,
+}
+
+export const COLLECTIONS: Entities = Object.fromEntries(
+  [...Object.values(CONTENT_ENTITIES), SHARED].flatMap((entities) => Object.entries(entities)),
+)
+
 /** Globals: the write of the matrix, and how to read it back. */
 export const GLOBALS: Record<string, Pick<Adapter, 'set' | 'get' | 'graphql'>> = {
   home: {
@@ -553,6 +307,10 @@ export const GLOBALS: Record<string, Pick<Adapter, 'set' | 'get' | 'graphql'>> =
     set: (m) => ({ tagline: m }),
     get: (d) => d.tagline,
     graphql: { set: (m) => ({ brandName: 'Staffroom', tagline: m }) },
+  },
+  'search-synonyms': {
+    set: (m) => ({ groups: [{ words: `${m}, ${m} again` }] }),
+    get: (d) => ((d.groups as Data[] | undefined)?.[0]?.words as string | undefined)?.split(',')[0],
   },
   footer: {
     set: (m) => ({ blurb: m }),

@@ -19,7 +19,7 @@ import type {
   User,
   VideoCategory,
 } from '@/payload-types'
-import { renderJingle } from '@/seed/art/podcasts'
+import { renderJingle } from '@/collections/podcasts/seed/art'
 
 import { CALLERS, type Caller } from '../../../access/matrix'
 import { makeAuthor, richText } from '../../../int/support/fixtures'

@@ -7,14 +7,14 @@ import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
 import { feedPathOf, pathOf } from '@/content/registry'
-import { listPosts } from '@/lib/queries/posts'
-import { getAuthor } from '@/lib/queries/taxonomy'
+import { listPosts } from '@/collections/posts/queries'
+import { getAuthor } from '@/collections/authors/queries'
 import { JsonLd, personLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
-/** Authors are addressed by id (spec §3); anything that is not a positive integer is not one. */
+/** Authors are addressed by id (/author/{id}); anything that is not a positive integer is not one. */
 const authorId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

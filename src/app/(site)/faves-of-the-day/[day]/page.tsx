@@ -6,7 +6,7 @@ import { SiteLayout } from '@/layouts/site-layout'
 import { isShown } from '@/lib/faves/day'
 import { favesSeo } from '@/lib/faves/seo'
 import { nextSiteDay, siteToday } from '@/lib/faves/today'
-import { getFavesDay, listFavesDays } from '@/lib/queries/faves'
+import { getFavesDay, listFavesDays } from '@/collections/faves/queries'
 import { revalidateAt } from '@/lib/revalidate-at'
 import { pageMetadata } from '@/lib/seo/metadata'
 

@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { GiveawayView } from '@/components/giveaways/giveaway-view'
 import { pathOf } from '@/content/registry'
 import { SiteLayout } from '@/layouts/site-layout'
-import { getGiveaway } from '@/lib/queries/giveaways'
-import { giveawaySeo, pageMetadata } from '@/lib/seo/metadata'
+import { getGiveaway } from '@/collections/giveaways/queries'
+import { giveawaySeo } from '@/collections/giveaways/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 

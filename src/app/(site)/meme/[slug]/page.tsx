@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { MemeView } from '@/components/memes/meme-view'
 import { SiteLayout } from '@/layouts/site-layout'
 import { getSiteSettings } from '@/lib/queries/globals'
-import { getMeme } from '@/lib/queries/memes'
-import { memeSeo, pageMetadata } from '@/lib/seo/metadata'
+import { getMeme } from '@/collections/memes/queries'
+import { memeSeo } from '@/collections/memes/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 

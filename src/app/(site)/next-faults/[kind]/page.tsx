@@ -7,9 +7,9 @@ export const dynamic = 'force-dynamic'
 
 /** Errors on purpose, for the end-to-end tests of the error screens; a 404 unless E2E_FAULTS=1. */
 const FAULTS: Record<string, () => Error> = {
-  // No status on it: Next answers 500 and shows the error page (spec §8).
+  // No status on it: Next answers 500 and shows the error page.
   throw: () => new Error('Deliberate fault for tests: /next-faults/throw'),
-  // Makes error.tsx fail too, so the spec's fallback shows (see error-details.ts).
+  // Makes error.tsx fail too, so the bare fallback shows (error-page-fallback.tsx, error-details.ts).
   'throw-in-error-page': () =>
     Object.assign(new Error(`Deliberate fault for tests [${ERROR_PAGE_FAULT}]`), { digest: ERROR_PAGE_FAULT }),
 }

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { timingSafeEqual } from 'node:crypto'
 
-import { revalidateToken } from '@/lib/revalidate'
+import { revalidateToken } from '@/lib/expire-tags'
 
 /**
  * Expires cache tags for changes made outside a request (scheduled publish jobs, scripts): Next's

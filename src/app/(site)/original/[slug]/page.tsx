@@ -6,8 +6,8 @@ import { Pagination, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
 import { feedPathOf, pathOf } from '@/content/registry'
-import { listPosts } from '@/lib/queries/posts'
-import { getOriginal } from '@/lib/queries/taxonomy'
+import { listPosts } from '@/collections/posts/queries'
+import { getOriginal } from '@/collections/originals/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }

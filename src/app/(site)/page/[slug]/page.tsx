@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function GenericPage({ params }: Props) {
   const { slug } = await params
-  // Fixed pages have their own top-level address (spec §2): one canonical URL each.
+  // Fixed pages have their own top-level address: one canonical URL each.
   if (FIXED_PAGES.has(slug)) permanentRedirect(`/${slug}`)
   return <CmsPage slug={slug} />
 }

@@ -5,8 +5,10 @@ import { pageParam } from '@/components/pagination'
 import { ShowView } from '@/components/podcasts/show-view'
 import { SiteLayout } from '@/layouts/site-layout'
 import { getSiteSettings } from '@/lib/queries/globals'
-import { getShow, isEpisodeSort, type EpisodeSort } from '@/lib/queries/podcasts'
-import { pageMetadata, showSeo } from '@/lib/seo/metadata'
+import { getShow } from '@/collections/podcasts/queries'
+import { isEpisodeSort, type EpisodeSort } from '@/collections/episodes/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { showSeo } from '@/collections/podcasts/metadata'
 
 type Param = string | string[] | undefined
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ sort?: Param; page?: Param }> }

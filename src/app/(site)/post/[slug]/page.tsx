@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { Article } from '@/components/article/article'
 import { SiteLayout } from '@/layouts/site-layout'
 import { getSiteSettings } from '@/lib/queries/globals'
-import { getPost } from '@/lib/queries/posts'
-import { pageMetadata, postSeo } from '@/lib/seo/metadata'
+import { getPost } from '@/collections/posts/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { postSeo } from '@/collections/posts/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 

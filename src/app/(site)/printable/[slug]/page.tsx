@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { PrintableView } from '@/components/printables/printable-view'
 import { SiteLayout } from '@/layouts/site-layout'
 import { getSiteSettings } from '@/lib/queries/globals'
-import { getPrintable } from '@/lib/queries/printables'
-import { pageMetadata, printableSeo } from '@/lib/seo/metadata'
+import { getPrintable } from '@/collections/printables/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { printableSeo } from '@/collections/printables/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 

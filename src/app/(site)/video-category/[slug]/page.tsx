@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { pageParam } from '@/components/pagination'
 import { VideoCategoryView } from '@/components/videos/video-category-view'
-import { getVideoCategory } from '@/lib/queries/videos'
+import { getVideoCategory } from '@/collections/videos/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }

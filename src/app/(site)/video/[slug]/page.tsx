@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { VideoView } from '@/components/videos/video-view'
 import { SiteLayout } from '@/layouts/site-layout'
 import { getSiteSettings } from '@/lib/queries/globals'
-import { getVideo } from '@/lib/queries/videos'
-import { pageMetadata, videoSeo } from '@/lib/seo/metadata'
+import { getVideo } from '@/collections/videos/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { videoSeo } from '@/collections/videos/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 

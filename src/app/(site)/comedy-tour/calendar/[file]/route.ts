@@ -1,5 +1,5 @@
 import { pathOf } from '@/content/registry'
-import { getTourShow } from '@/lib/queries/tour'
+import { getTourShow } from '@/collections/tour-shows/queries'
 import { absoluteUrl } from '@/lib/seo/site'
 import { writeIcs } from '@/lib/tour/ics'
 import { endOf, eventStatusOf, startOf } from '@/lib/tour/status'

@@ -1,7 +1,7 @@
 import { descriptorOf } from '@/content/registry'
 import { getDocument } from '@/lib/queries/documents'
 import { getSiteSettings } from '@/lib/queries/globals'
-import { listPosts } from '@/lib/queries/posts'
+import { listPosts } from '@/collections/posts/queries'
 import { channelOf, FEED_SIZE, parseFeedFile, rssFeed, rssResponse } from '@/lib/seo/feeds'
 
 // Re-rendered when a cached read's tag is expired on publish; the hour is only a ceiling.

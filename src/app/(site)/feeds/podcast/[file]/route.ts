@@ -1,6 +1,7 @@
 import { getSiteSettings } from '@/lib/queries/globals'
-import { getShow, listFeedEpisodes } from '@/lib/queries/podcasts'
-import { podcastFeed } from '@/lib/seo/podcast-feed'
+import { getShow } from '@/collections/podcasts/queries'
+import { listFeedEpisodes } from '@/collections/episodes/queries'
+import { podcastFeed } from '@/collections/podcasts/feed'
 import { rssResponse } from '@/lib/seo/feeds'
 
 // Re-rendered when a cached read's tag is expired on publish; the hour is only a ceiling.

@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { EpisodeView } from '@/components/podcasts/episode-view'
 import { SiteLayout } from '@/layouts/site-layout'
 import { getSiteSettings } from '@/lib/queries/globals'
-import { getEpisode } from '@/lib/queries/podcasts'
-import { episodeSeo, pageMetadata } from '@/lib/seo/metadata'
+import { getEpisode } from '@/collections/episodes/queries'
+import { episodeSeo } from '@/collections/episodes/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string; episode: string }> }
 

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react'
+
+import { TourLayout } from '@/components/tour/tour-layout'
+
+export default function ComedyTourLayout({ children }: { children: ReactNode }) {
+  return <TourLayout>{children}</TourLayout>
+}

@@ -1,0 +1,34 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isEditor } from '@/access/is-editor'
+import { synonymWords } from '@/server/search/synonyms'
+
+const atLeastTwo = (value: unknown) =>
+  synonymWords(typeof value === 'string' ? value : '').length >= 2 ||
+  'Write at least two words or phrases, separated by commas.'
+
+/**
+ * Words that find each other in site search: the school words our readers spell differently
+ * (substitute teacher and supply teacher, recess and break). Read by every search, so a change
+ * applies at once; nothing is indexed again.
+ */
+export const SearchSynonyms: GlobalConfig = {
+  slug: 'search-synonyms',
+  label: 'Search synonyms',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    {
+      name: 'groups',
+      type: 'array',
+      label: 'Synonyms',
+      labels: { singular: 'Synonym group', plural: 'Synonym groups' },
+      admin: {
+        description:
+          'Each row is words or phrases that mean the same, separated by commas (“substitute teacher, supply teacher”). A search for any of them finds them all.',
+      },
+      fields: [{ name: 'words', type: 'text', required: true, maxLength: 300, validate: atLeastTwo }],
+    },
+  ],
+}

@@ -1,0 +1,81 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+
+import { wordsOf, type Group, type Unit } from '@/server/search/query'
+import type { Runner } from '@/server/search/store'
+
+/**
+ * Synonyms (the `search-synonyms` global, kept by editors): groups of words or phrases that find
+ * each other. A query's words, and runs of them that make a phrase of the list, become a choice of
+ * every phrase of their group. Compared by a word's singular (`holidays` is `holiday`), as the
+ * indexes' stemming would. Pure, except `readSynonyms`.
+ */
+export type Synonyms = Map<string, string[][]>
+
+/** The words or phrases of one row, as the index splits them: `Supply teacher, sub` → ["supply teacher", "sub"]. */
+export const synonymWords = (row: string) => [
+  ...new Set(
+    row
+      .split(/[,;\n]/)
+      .map((phrase) => wordsOf(phrase).join(' '))
+      .filter(Boolean),
+  ),
+]
+
+const singular = (word: string) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word)
+const keyOf = (words: string[]) => words.map(singular).join(' ')
+
+/** The lookup of the rows: each phrase's key to every phrase of its rows (words). */
+export function synonymsOf(rows: string[]): Synonyms {
+  const synonyms: Synonyms = new Map()
+  for (const row of rows) {
+    const phrases = synonymWords(row).map((phrase) => phrase.split(' '))
+    if (phrases.length < 2) continue
+    for (const phrase of phrases) {
+      const key = keyOf(phrase)
+      const known = synonyms.get(key) ?? []
+      const fresh = phrases.filter((p) => !known.some((k) => k.join(' ') === p.join(' ')))
+      synonyms.set(key, [...known, ...fresh])
+    }
+  }
+  return synonyms
+}
+
+/** Whether a word has synonyms of its own (a word found only through them is no typo: `vacation`). */
+export const hasSynonyms = (word: string, synonyms: Synonyms) => synonyms.has(keyOf([word]))
+
+/** The longest phrase of the list a query's groups make from `start` (single-word groups only). */
+const LONGEST = 4
+
+/**
+ * The groups with synonyms as alternatives: a run of plain one-word groups that makes a listed
+ * phrase becomes one group of every phrase of its rows (the longest run first); the words typed
+ * stay the first alternative. A group the visitor wrote as a choice or a phrase is left alone.
+ */
+export function withSynonyms(groups: Group[], synonyms: Synonyms): Group[] {
+  if (synonyms.size === 0) return groups
+  const plain = (g: Group | undefined) => g?.any.length === 1 && g.any[0].words.length === 1 && !g.any[0].typed
+  const out: Group[] = []
+  for (let i = 0; i < groups.length;) {
+    let matched = 0
+    for (let n = Math.min(LONGEST, groups.length - i); n >= 1 && !matched; n -= 1) {
+      const run = groups.slice(i, i + n)
+      if (!run.every(plain) && !(n === 1 && run[0].any.length === 1)) continue
+      const words = run.flatMap((g) => g.any[0].words)
+      const alternatives = synonyms.get(keyOf(words))
+      if (!alternatives) continue
+      const asTyped: Unit = n === 1 ? run[0].any[0] : { words }
+      const others = alternatives.filter((a) => keyOf(a) !== keyOf(words)).map((a) => ({ words: a }))
+      out.push({ any: [asTyped, ...others] })
+      matched = n
+    }
+    if (!matched) out.push(groups[i])
+    i += matched || 1
+  }
+  return out
+}
+
+/** The editors' rows, in their order (one statement; every search reads it, so it is never stale). */
+export async function readSynonyms(db: Runner): Promise<Synonyms> {
+  const rows = await db.all<{ words: string }>(sql`SELECT words FROM search_synonyms_groups ORDER BY _order`)
+  return synonymsOf(rows.map((r) => r.words))
+}
