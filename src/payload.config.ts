@@ -52,6 +52,7 @@ import { plugins } from '@/plugins'
 import { newsletterWebhookTask } from '@/server/newsletter/webhook'
 import { passwordResetTask, RESET_QUEUE } from '@/server/password-reset/task'
 import { installAfterCommit } from '@/server/db/after-commit'
+import { installSignInSessions } from '@/server/db/sign-in-sessions'
 import { keepPostgresPool } from '@/server/postgres-pool'
 import { repairSqliteConnection } from '@/server/sqlite-connection'
 import { moveLegacyUploads } from '@/server/upload-layout'
@@ -172,6 +173,8 @@ export default buildConfig({
   // Files stored before each upload collection had a folder of its own move there, once.
   onInit: async (payload) => {
     installAfterCommit(payload.db)
+    // Overlapping sign-ins to one account keep every session (src/server/db/sign-in-sessions.ts).
+    installSignInSessions(payload.db)
     await moveLegacyUploads(env.MEDIA_DIR, payload.logger)
   },
 }).then(secureConfig)

@@ -7,6 +7,7 @@ import { ownMemberAccount } from '@/access/own-member-account'
 import { SAVABLE } from '@/content/registry'
 import { env } from '@/env'
 import { loginGuard, loginSucceeded } from '@/hooks/login-guard'
+import { markSignIn } from '@/server/db/sign-in-sessions'
 import { memberAuthGuard } from '@/hooks/member-auth-guard'
 import { memberWriteGuard } from '@/hooks/member-write-guard'
 import { deleteMemberAvatars } from '@/hooks/one-avatar'
@@ -52,7 +53,7 @@ export const Members: CollectionConfig = {
   // Rate limits on sign-in and password-reset requests (Payload 3 has none of its own); what a
   // member may change directly.
   hooks: {
-    beforeOperation: [memberAuthGuard, memberWriteGuard, loginGuard],
+    beforeOperation: [markSignIn, memberAuthGuard, memberWriteGuard, loginGuard],
     afterOperation: [loginSucceeded],
     // The newsletter box and the subscriber list stay in step (src/server/newsletter/members.ts).
     afterChange: [memberNewsletterChanged],

@@ -6,6 +6,7 @@ import { ownStaffAccount } from '@/access/own-staff-account'
 import { ownStaffAccountField } from '@/access/own-staff-account-field'
 import { ROLES } from '@/access/roles'
 import { loginGuard, loginSucceeded } from '@/hooks/login-guard'
+import { markSignIn } from '@/server/db/sign-in-sessions'
 import { forgotPasswordEndpoint } from '@/server/password-reset/endpoint'
 
 /** The editorial team: people who sign in to /admin. Visitors' accounts are a separate collection. */
@@ -13,7 +14,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   // Payload's lock (maxLoginAttempts) locks an account for everyone: ours is per address (login-guard.ts).
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
-  hooks: { beforeOperation: [loginGuard], afterOperation: [loginSucceeded] },
+  hooks: { beforeOperation: [markSignIn, loginGuard], afterOperation: [loginSucceeded] },
   // Payload's forgot-password, but the account is looked up in a job, after the answer.
   endpoints: [forgotPasswordEndpoint('users')],
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },

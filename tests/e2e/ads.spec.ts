@@ -123,22 +123,40 @@ test('with consent the slots are reserved from the first paint: filling them shi
 }) => {
   const path = await article(cms, false)
   await allowAds(context)
-  // Every layout shift not caused by input, with what moved (printed if the budget is exceeded).
+  // Every layout shift not caused by input, with what moved and from where to where, and every
+  // change of <html>'s attributes (the consent gate's data-ads shows the slots): printed if the
+  // budget is exceeded, with the page's errors.
   await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
+    type Rect = { x: number; y: number; width: number; height: number }
+    type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }
     const w = window as unknown as { __cls: number; __shifts: string[] }
     w.__cls = 0
     w.__shifts = []
+    const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue
         w.__cls += entry.value
-        const moved = (entry.sources ?? []).map((s) =>
-          s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : (s.node?.nodeName ?? 'a removed node'),
+        const moved = (entry.sources ?? []).map(
+          (s) =>
+            `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : (s.node?.nodeName ?? 'a removed node')} ` +
+            `(${box(s.previousRect)} → ${box(s.currentRect)})`,
         )
         w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const value = (r.target as Element).getAttribute(r.attributeName ?? '')
+        w.__shifts.push(`<html ${r.attributeName}=${JSON.stringify(value)}> at ${Math.round(performance.now())} ms`)
+      }
+    }).observe(document.documentElement, { attributes: true })
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`)
   })
   await page.goto(path)
   await expect(page.locator('[data-test-ad]')).toHaveCount(5)
@@ -149,7 +167,9 @@ test('with consent the slots are reserved from the first paint: filling them shi
     const from = await page.evaluate(() => window.scrollY)
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
     await page.mouse.wheel(0, 700)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(Math.min(from + 700, bottom) - 1)
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThanOrEqual(Math.min(from + 700, bottom) - 1)
     // Two frames rendered at the new position: any shift of theirs is recorded.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
@@ -157,7 +177,7 @@ test('with consent the slots are reserved from the first paint: filling them shi
     const w = window as unknown as { __cls: number; __shifts: string[] }
     return { cls: w.__cls, shifts: w.__shifts }
   })
-  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.02)
+  expect(cls, [...shifts, ...errors].join('\n')).toBeLessThanOrEqual(0.02)
   await axe(page, 'an article with its ads showing')
 
   // The sticky footer leaves the end of the page uncovered, and closes.
