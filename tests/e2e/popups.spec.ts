@@ -5,12 +5,17 @@
  * says "show again"; axe-core and the Nu HTML checker with each open.
  * The other specs start with both out of the way (`popupsSeen` in support/fixtures.ts); these
  * start as a first visit. Test popups live under addresses no other spec visits.
+ * Nothing waits a while to see nothing: a dialog that must not show is checked once the runner has
+ * said what it decided (its `staffroom:popups` events, src/components/popups/report.ts), or two
+ * frames after a scroll or pointer event that must not trigger it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { Locator, Page } from '@playwright/test'
+
+import { POPUPS_EVENT, type PopupsReport } from '../../src/components/popups/report'
 
 import { POPUP_KEYS } from '../../src/lib/popups/store'
 import { lexicalParagraph } from './support/cms'
@@ -33,10 +38,46 @@ test.beforeAll(async ({ request }) => {
 
 const modalOf = (page: Page) => page.getByRole('dialog', { name: heading })
 
-/** The page is loaded and has been idle: the popup code has had its chance to load. */
+// Every page of a test records what the runner decides on it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((event) => {
+    const w = window as unknown as { __popups: unknown[] }
+    w.__popups = []
+    window.addEventListener(event, (e) => w.__popups.push((e as CustomEvent).detail))
+  }, POPUPS_EVENT)
+})
+
+const reports = (page: Page) => page.evaluate(() => (window as unknown as { __popups: PopupsReport[] }).__popups)
+const statesOf = async (page: Page, about: PopupsReport['about']) =>
+  (await reports(page)).filter((r) => r.about === about).map((r) => r.state)
+
+/** The runner has loaded and decided on this page, about the popups and about the modal. */
 async function settle(page: Page) {
-  await page.waitForLoadState('load')
-  await page.waitForTimeout(1500)
+  await expect
+    .poll(async () => [(await statesOf(page, 'popup')).length > 0, (await statesOf(page, 'modal')).length > 0])
+    .toEqual([true, true])
+}
+
+/** Waits until the runner says `state` about the popups or the modal on this page. */
+async function said(page: Page, about: PopupsReport['about'], state: PopupsReport['state']) {
+  await expect.poll(() => statesOf(page, about)).toContain(state)
+}
+
+/** The runner found no popup due on this page, and none shows. */
+async function noPopupDue(page: Page, popup: Locator) {
+  expect(await statesOf(page, 'popup')).toEqual(['none due'])
+  await expect(popup).toBeHidden()
+}
+
+/** Two frames on: every scroll and pointer event sent before has been handled. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+/** What was just done (a scroll, a pointer move) did not trigger the modal, and nothing shows. */
+async function notTriggered(page: Page, modal: Locator) {
+  await twoFrames(page)
+  expect(await statesOf(page, 'modal')).not.toContain('triggered')
+  await expect(modal).toBeHidden()
 }
 
 async function scrollTo(page: Page, percent: number) {
@@ -44,11 +85,6 @@ async function scrollTo(page: Page, percent: number) {
     const room = document.documentElement.scrollHeight - window.innerHeight
     window.scrollTo(0, (room * p) / 100)
   }, percent)
-}
-
-async function expectAbsentFor(locator: Locator, ms: number) {
-  await locator.page().waitForTimeout(ms)
-  await expect(locator).toBeHidden()
 }
 
 async function nuErrors(page: Page) {
@@ -87,8 +123,9 @@ test.describe('the newsletter sign-up modal', () => {
   test('opens at half the page scrolled, not before', async ({ page }) => {
     await page.goto(articlePath)
     await settle(page)
+    await said(page, 'modal', 'watching')
     await scrollTo(page, 30)
-    await expectAbsentFor(modalOf(page), 1000)
+    await notTriggered(page, modalOf(page))
     await scrollTo(page, 60)
     await expect(modalOf(page)).toBeVisible()
   })
@@ -98,10 +135,13 @@ test.describe('the newsletter sign-up modal', () => {
     await settle(page)
     await page.mouse.move(640, 300)
     await page.mouse.move(640, 100)
-    await expectAbsentFor(modalOf(page), 500)
+    await said(page, 'modal', 'watching')
+    await notTriggered(page, modalOf(page))
     // Leaving the window upwards: the browser reports a mouseout with no element to go to.
     await page.evaluate(() =>
-      document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null })),
+      document.body.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null }),
+      ),
     )
     await expect(modalOf(page)).toBeVisible()
   })
@@ -115,18 +155,26 @@ test.describe('the newsletter sign-up modal', () => {
 
     await page.reload()
     await settle(page)
+    await said(page, 'modal', 'not due')
     await scrollTo(page, 90)
-    await expectAbsentFor(modalOf(page), 1500)
+    await notTriggered(page, modalOf(page))
 
     // Thirteen days on: still not.
-    await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [POPUP_KEYS.modalShown, Date.now() - 13 * DAY_MS] as const)
+    await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [
+      POPUP_KEYS.modalShown,
+      Date.now() - 13 * DAY_MS,
+    ] as const)
     await page.reload()
     await settle(page)
+    await said(page, 'modal', 'not due')
     await scrollTo(page, 90)
-    await expectAbsentFor(modalOf(page), 1500)
+    await notTriggered(page, modalOf(page))
 
     // Fifteen days on: again.
-    await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [POPUP_KEYS.modalShown, Date.now() - 15 * DAY_MS] as const)
+    await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [
+      POPUP_KEYS.modalShown,
+      Date.now() - 15 * DAY_MS,
+    ] as const)
     await page.reload()
     await settle(page)
     await scrollTo(page, 90)
@@ -138,8 +186,9 @@ test.describe('the newsletter sign-up modal', () => {
     await page.evaluate((key) => localStorage.setItem(key, String(Date.now())), POPUP_KEYS.subscribed)
     await page.reload()
     await settle(page)
+    await said(page, 'modal', 'signed up here')
     await scrollTo(page, 90)
-    await expectAbsentFor(modalOf(page), 1500)
+    await notTriggered(page, modalOf(page))
   })
 
   test('never for a signed-in member who already gets the newsletter', async ({ page, request }) => {
@@ -151,14 +200,17 @@ test.describe('the newsletter sign-up modal', () => {
     await expect(modalOf(page)).toBeVisible() // not subscribed yet: asked
 
     const auth = { Authorization: `JWT ${token}` }
-    const { user } = (await (await request.get('/api/members/me', { headers: auth })).json()) as { user: { id: number } }
+    const { user } = (await (await request.get('/api/members/me', { headers: auth })).json()) as {
+      user: { id: number }
+    }
     const ticked = await request.patch(`/api/members/${user.id}`, { headers: auth, data: { newsletter: true } })
     expect(ticked.ok(), await ticked.text()).toBe(true)
     await page.evaluate((key) => localStorage.removeItem(key), POPUP_KEYS.modalShown)
     await page.reload()
     await settle(page)
     await scrollTo(page, 90)
-    await expectAbsentFor(modalOf(page), 2000)
+    await said(page, 'modal', 'member subscribes')
+    await expect(modalOf(page)).toBeHidden()
   })
 
   test('waits while the share dialog is open', async ({ page }) => {
@@ -169,9 +221,12 @@ test.describe('the newsletter sign-up modal', () => {
     const share = page.getByRole('dialog', { name: /^Share this/ })
     await expect(share).toBeVisible()
     await page.evaluate(() =>
-      document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null })),
+      document.body.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null }),
+      ),
     )
-    await expectAbsentFor(modalOf(page), 2000)
+    await said(page, 'modal', 'waiting')
+    await expect(modalOf(page)).toBeHidden()
     await expect(share).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(share).toBeHidden()
@@ -188,7 +243,8 @@ test.describe('with the cookie banner up', () => {
     const banner = page.getByRole('region', { name: 'Cookie choices' })
     await expect(banner).toBeVisible()
     await scrollTo(page, 90)
-    await expectAbsentFor(modalOf(page), 2000)
+    await said(page, 'modal', 'waiting')
+    await expect(modalOf(page)).toBeHidden()
     await banner.getByRole('button', { name: 'Reject all' }).click()
     await expect(modalOf(page)).toBeVisible()
   })
@@ -222,7 +278,7 @@ test.describe('global popups', () => {
       for (const miss of [`${base}-other`, `${base}/not-here`, `${base}`]) {
         await page.goto(miss)
         await settle(page)
-        await expectAbsentFor(popup, 500)
+        await noPopupDue(page, popup)
       }
 
       await page.goto(`${base}-exact`)
@@ -238,17 +294,17 @@ test.describe('global popups', () => {
       await expect(popup).toBeHidden()
       await page.reload()
       await settle(page)
-      await expectAbsentFor(popup, 1000)
+      await noPopupDue(page, popup)
       await page.goto(`${base}-exact`)
       await settle(page)
-      await expectAbsentFor(popup, 500)
+      await noPopupDue(page, popup)
 
       // Edited without "show again": still closed. With it: back.
       await editorApi.patch(`/api/popups/${doc.id}`, { data: { title: `${title}!` } })
       const edited = page.getByRole('dialog', { name: `${title}!` })
       await page.reload()
       await settle(page)
-      await expectAbsentFor(edited, 1000)
+      await noPopupDue(page, edited)
       await editorApi.patch(`/api/popups/${doc.id}`, { data: { showAgain: true } })
       await page.reload()
       await expect(edited).toBeVisible()

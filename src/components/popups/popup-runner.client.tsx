@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { Suspense, lazy, useEffect, useState } from 'react'
 
 import { memberSubscribed } from '@/components/popups/member-subscribed'
+import { report, type PopupsReport } from '@/components/popups/report'
 import { watchTriggers, whenClear } from '@/components/popups/triggers'
 import type { PopupProps, PopupsProps } from '@/components/popups/types'
 import { choosePopup, modalDue } from '@/lib/popups/frequency'
@@ -43,18 +44,28 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
     if (current || shownOn === path) return
     const seen = { local: dismissals(), session: sessionDismissals() }
     const popup = choosePopup(popups, (p) => showsOn(p, path), seen, Date.now())
-    if (!popup) return
-    return whenClear(loadDialog, () => {
-      setShownOn(path)
-      setOpen({ path, kind: 'popup', popup })
-    })
+    if (!popup) return report({ about: 'popup', path, state: 'none due' })
+    const { id } = popup
+    report({ about: 'popup', path, state: 'due', id })
+    return whenClear(
+      loadDialog,
+      () => {
+        setShownOn(path)
+        setOpen({ path, kind: 'popup', popup })
+        report({ about: 'popup', path, state: 'shown', id })
+      },
+      () => report({ about: 'popup', path, state: 'waiting', id }),
+    )
   }, [popups, path, current, shownOn, popupRetries])
 
   useEffect(() => {
     // A retry is a modal that was due and triggered, then stepped back for another dialog.
     const retry = modalRetries > 0
     const due = () => retry || modalDue(modalLastShown(), modal?.frequencyDays ?? 0, Date.now())
-    if (!modal || subscribedHere() || !due()) return
+    const said = (state: Extract<PopupsReport, { about: 'modal' }>['state']) => report({ about: 'modal', path, state })
+    if (!modal) return said('off')
+    if (subscribedHere()) return said('signed up here')
+    if (!due()) return said('not due')
     let cancel = () => {}
     let subscribed = false
     const prepare = async () => {
@@ -62,13 +73,22 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
       subscribed = await memberSubscribed()
     }
     const fire = () => {
-      cancel = whenClear(prepare, () => {
-        if (subscribed || subscribedHere() || !due()) return
-        rememberModalShown()
-        setOpen({ path, kind: 'modal' })
-      })
+      said('triggered')
+      cancel = whenClear(
+        prepare,
+        () => {
+          if (subscribed) return said('member subscribes')
+          if (subscribedHere()) return said('signed up here')
+          if (!due()) return said('not due')
+          rememberModalShown()
+          setOpen({ path, kind: 'modal' })
+          said('shown')
+        },
+        () => said('waiting'),
+      )
     }
     const stop = retry ? (fire(), () => {}) : watchTriggers(modal, fire)
+    if (!retry) said('watching')
     return () => {
       stop()
       cancel()

@@ -44,10 +44,12 @@ export function otherDialogOpen(): boolean {
 /**
  * Runs `show` as soon as nothing else is on screen, checked every second. `prepare` (loading the
  * dialog's code, asking whether the member subscribes) runs first and takes a moment, in which
- * another dialog may open: the check is made again after it. Returns a cancel.
+ * another dialog may open: the check is made again after it. `onWait` is told once when it has to
+ * wait. Returns a cancel.
  */
-export function whenClear(prepare: () => Promise<unknown>, show: () => void): () => void {
+export function whenClear(prepare: () => Promise<unknown>, show: () => void, onWait?: () => void): () => void {
   let stopped = false
+  let waited = false
   let timer: ReturnType<typeof setTimeout> | undefined
   const attempt = async () => {
     if (!otherDialogOpen()) {
@@ -55,7 +57,10 @@ export function whenClear(prepare: () => Promise<unknown>, show: () => void): ()
       if (stopped) return
       if (!otherDialogOpen()) return show()
     }
-    if (!stopped) timer = setTimeout(() => void attempt(), 1000)
+    if (stopped) return
+    if (!waited) onWait?.()
+    waited = true
+    timer = setTimeout(() => void attempt(), 1000)
   }
   void attempt()
   return () => {
