@@ -53,6 +53,7 @@ import { newsletterWebhookTask } from '@/server/newsletter/webhook'
 import { passwordResetTask, RESET_QUEUE } from '@/server/password-reset/task'
 import { installAfterCommit } from '@/server/db/after-commit'
 import { installSignInSessions } from '@/server/db/sign-in-sessions'
+import { ownOrigins } from '@/server/own-origins'
 import { keepPostgresPool } from '@/server/postgres-pool'
 import { repairSqliteConnection } from '@/server/sqlite-connection'
 import { moveLegacyUploads } from '@/server/upload-layout'
@@ -142,8 +143,9 @@ export default buildConfig({
   // (Payload's type lists only its own error names; the log looks up any error's `name`.)
   loggingLevels: { InvalidQuery: 'info', UploadRefused: 'info', RateLimitedError: 'info' } as Record<string, 'info'>,
   // Cookie sessions from another origin count as anonymous (CSRF); the API itself is same-origin.
-  csrf: [env.SERVER_URL],
-  cors: [env.SERVER_URL],
+  // SERVER_URL's origin, and on a local run its other loopback names (src/server/own-origins.ts).
+  csrf: ownOrigins(env.SERVER_URL),
+  cors: ownOrigins(env.SERVER_URL),
   email: env.SMTP_URL
     ? nodemailerAdapter({
         defaultFromAddress: env.EMAIL_FROM.replace(/^.*<|>$/g, ''),

@@ -9,10 +9,10 @@ import { revalidateGlobal } from '@/hooks/revalidate-on-change'
 export const MENUS = ['clean', 'memes', 'minimal', 'video', 'mobile'] as const
 export type MenuName = (typeof MENUS)[number]
 
-const menu = (name: MenuName, description: string): ArrayField => ({
+const menu = (name: MenuName, description: string, maxRows = 12): ArrayField => ({
   name,
   type: 'array',
-  maxRows: 12,
+  maxRows,
   admin: { description, initCollapsed: true },
   fields: [link()],
 })
@@ -26,7 +26,8 @@ export const Navigation: GlobalConfig = {
     menu('memes', 'Navigation of the memes pages.'),
     menu('minimal', 'Short navigation of focused pages (giveaways, forms).'),
     menu('video', 'Navigation of the video pages.'),
-    menu('mobile', 'The phone menu; empty means it shows the main navigation.'),
+    // A list down the screen, not a row: room for every section and category.
+    menu('mobile', 'The phone menu; empty means it shows the main navigation.', 20),
   ],
   hooks: { afterChange: [revalidateGlobal('navigation')] },
 }

@@ -3,7 +3,7 @@
  * avatar came from Gravatar, which also learned a hash of each editor's email), and a document
  * shows who created it by name, also to a colleague who did not.
  */
-import { login } from './support/cms'
+import { login, uniqueSlug } from './support/cms'
 import { seeded } from './support/content'
 import { ACCOUNTS, runtime } from './support/env'
 import { expect, test } from './support/fixtures'
@@ -15,7 +15,9 @@ test('a contributor sees the name of the editor who created an article, and noth
   test.setTimeout(120_000) // the admin is the heaviest page of the site
   const { baseURL, password } = runtime()
   const editor = ((await (await editorApi.get('/api/users/me')).json()) as { user: { id: number; name: string } }).user
-  const { docs } = (await (await editorApi.get(`/api/posts?depth=0&limit=50&where[createdBy][equals]=${editor.id}`)).json()) as {
+  const { docs } = (await (
+    await editorApi.get(`/api/posts?depth=0&limit=50&where[createdBy][equals]=${editor.id}`)
+  ).json()) as {
     docs: { id: number; slug: string }[]
   }
   const [post] = seeded(docs)
@@ -40,6 +42,40 @@ test('a contributor sees the name of the editor who created an article, and noth
     await expect(page.locator('img.gravatar-account')).toHaveCount(0)
     await page.waitForLoadState('networkidle')
     expect(elsewhere, 'requests to other hosts').toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('an editor who opens the admin at 127.0.0.1 (not SERVER_URL’s localhost) signs in and saves', async ({
+  browser,
+  cms,
+}) => {
+  test.setTimeout(120_000)
+  const { baseURL, password } = runtime()
+  const other = new URL(baseURL)
+  expect(other.hostname, 'the e2e server runs at localhost').toBe('localhost')
+  other.hostname = '127.0.0.1'
+  const slug = uniqueSlug('admin-at-loopback')
+  const post = await cms.createPost({ title: 'Opened at another address', slug, status: 'draft' })
+
+  const context = await browser.newContext({ baseURL: other.origin })
+  const page = await context.newPage()
+  try {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ACCOUNTS.editor)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    const title = page.locator('#field-title')
+    await expect(title).toHaveValue('Opened at another address', { timeout: 30_000 })
+    // Articles save drafts by themselves (autosave): the stored draft follows the typing.
+    await title.fill('Saved from 127.0.0.1')
+    await expect
+      .poll(async () => (await cms.find('posts', { 'where[id][equals]': String(post.id) }, { draft: true }))[0]?.title)
+      .toBe('Saved from 127.0.0.1')
   } finally {
     await context.close()
   }

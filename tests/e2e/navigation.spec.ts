@@ -1,8 +1,60 @@
 /**
  * A navigation made in code (useAppRouter: here the header search's Enter) gets what a link click
- * gets: the loading bar while the new page loads, and the new page starts at the top.
+ * gets: the loading bar while the new page loads, and the new page starts at the top. And every
+ * section of the site is one click from the header, on a desktop and on a phone.
  */
+import type { Locator } from '@playwright/test'
+
 import { expect, test } from './support/fixtures'
+
+/** Every section's list page: what a visitor must find from the header of any page. */
+const SECTIONS = [
+  '/post',
+  '/category/originals',
+  '/memes',
+  '/videos',
+  '/podcasts',
+  '/printables',
+  '/faves-of-the-day',
+  '/giveaways',
+  '/comedy-tour',
+]
+const CATEGORIES = [
+  '/category/classroom-life',
+  '/category/staffroom-stories',
+  '/category/teacher-wellbeing',
+  '/category/lesson-hacks',
+  '/back-to-school',
+]
+
+const pathsOf = (links: Locator) =>
+  links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+
+test('every section is one click from the header: in one row at 1280 px, in the menu at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const main = page.getByRole('navigation', { name: 'Main' })
+  expect(await pathsOf(main.getByRole('link'))).toEqual(expect.arrayContaining(SECTIONS))
+  // One row, nothing scrolled out of sight.
+  const tops = await main.getByRole('link').evaluateAll((all) => all.map((a) => a.getBoundingClientRect().top))
+  expect(new Set(tops).size).toBe(1)
+  expect(await main.locator('ul').evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(menu).toBeVisible()
+  expect(await pathsOf(menu.getByRole('link'))).toEqual(expect.arrayContaining([...SECTIONS, ...CATEGORIES]))
+  // The last item can be reached on a phone: the menu scrolls.
+  const last = menu.getByRole('link').last()
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toBeInViewport()
+
+  // The footer leads to the ways in for readers who write or make things.
+  await page.keyboard.press('Escape')
+  const footer = page.getByRole('contentinfo')
+  expect(await pathsOf(footer.getByRole('link'))).toEqual(expect.arrayContaining(['/submission', '/become-a-creator']))
+})
 
 test('Enter in the header search shows the loading bar and opens the results at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 }) // short, so that the results page scrolls too

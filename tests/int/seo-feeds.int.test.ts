@@ -82,6 +82,22 @@ describe('sitemaps', () => {
     expect(xml).not.toContain(slugs.draft)
   })
 
+  it('lists the home page and every section’s list page, each once across the files', async () => {
+    const { GET } = await import('@/app/(site)/sitemaps/[file]/route')
+    const { SITEMAP_TYPES } = await import('@/lib/seo/sitemap')
+    const paths: string[] = []
+    for (const type of SITEMAP_TYPES) {
+      const xml = await (await GET(req, { params: Promise.resolve({ file: `${type}.xml` }) })).text()
+      paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))
+    }
+    const once = (path: string) => paths.filter((p) => p === path).length
+    const sections = ['/', '/post', '/category', '/category/originals', '/author', '/memes', '/videos', '/podcasts']
+    sections.push('/printables', '/giveaways', '/faves-of-the-day', '/comedy-tour', '/page')
+    expect(Object.fromEntries(sections.map((path) => [path, once(path)]))).toEqual(
+      Object.fromEntries(sections.map((path) => [path, 1])),
+    )
+  })
+
   it('the index counts published posts', async () => {
     const { getSummary } = await import('@/lib/queries/sitemap')
     const summary = await getSummary('posts')

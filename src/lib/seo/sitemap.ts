@@ -69,8 +69,23 @@ export function sitemapIndexXml(entries: SitemapEntry[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.map((e) => entryXml('sitemap', e)).join('')}</sitemapindex>\n`
 }
 
-/** Addresses listed before the documents' own (e.g. the home page in pages.xml). */
-export const extrasOf = (type: ContentType) => contentTypes[type].sitemap?.extra ?? []
+type Extra = NonNullable<NonNullable<(typeof contentTypes)[ContentType]['sitemap']>['extra']>[number]
+
+/**
+ * Addresses listed before the documents' own: the type's extras (the home page in pages.xml), then
+ * its list page (`index`: /post, /memes, /author…), dated by every type listed there. A list page
+ * is in one file only (the first type that has it: /podcasts in podcasts.xml, not episodes.xml),
+ * and not when an extra lists it already (/category/originals).
+ */
+export function extrasOf(type: ContentType): Extra[] {
+  const own = contentTypes[type].sitemap?.extra ?? []
+  const index = contentTypes[type].index
+  if (!index) return own
+  const listed = SITEMAP_TYPES.flatMap((t) => (contentTypes[t].sitemap?.extra ?? []).map((e) => e.path))
+  const sharing = SITEMAP_TYPES.filter((t) => contentTypes[t].index === index)
+  if (listed.includes(index) || sharing[0] !== type) return own
+  return [...own, { path: index, datedBy: { types: sharing } }]
+}
 
 /**
  * One file's entries: its extra addresses (first file only), then the documents'. Shallow

@@ -18,16 +18,18 @@ export const SITE_SETTINGS = {
 const row = (link: ReturnType<typeof linkTo>) => ({ link })
 
 export const NAVIGATION = {
+  // Every section of the site, one row from 1024 px (the categories are in the mobile menu, the
+  // footer and on /post).
   clean: [
-    row(linkTo('categories', 'classroom-life', 'Classroom Life')),
-    row(linkTo('categories', 'staffroom-stories', 'Staffroom Stories')),
-    row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
-    row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
+    row(linkUrl('/post', 'Articles')),
     row(linkUrl('/category/originals', 'Originals')),
     row(linkUrl('/memes', 'Memes')),
+    row(linkUrl('/videos', 'Videos')),
     row(linkUrl('/podcasts', 'Podcasts')),
-    row(linkTo('pages', 'back-to-school', 'Back to School')),
+    row(linkUrl('/printables', 'Printables')),
+    row(linkUrl('/faves-of-the-day', 'Faves')),
     row(linkUrl('/giveaways', 'Giveaways')),
+    row(linkUrl('/comedy-tour', 'Comedy tour')),
   ],
   // The memes navigation: the gallery and its busiest categories, then back to reading.
   memes: [
@@ -55,16 +57,20 @@ export const NAVIGATION = {
   ],
   mobile: [
     row(linkUrl('/', 'Home')),
+    row(linkUrl('/post', 'All articles')),
     row(linkTo('categories', 'classroom-life', 'Classroom Life')),
+    row(linkTo('categories', 'staffroom-stories', 'Staffroom Stories')),
     row(linkTo('categories', 'teacher-wellbeing', 'Wellbeing')),
+    row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
+    row(linkTo('pages', 'back-to-school', 'Back to School')),
     row(linkUrl('/category/originals', 'Originals')),
     row(linkUrl('/memes', 'Memes')),
-    row(linkUrl('/printables', 'Printables')),
-    row(linkUrl('/giveaways', 'Giveaways')),
     row(linkUrl('/videos', 'Videos')),
     row(linkUrl('/podcasts', 'Podcasts')),
+    row(linkUrl('/printables', 'Printables')),
+    row(linkUrl('/faves-of-the-day', 'Faves of the day')),
+    row(linkUrl('/giveaways', 'Giveaways')),
     row(linkUrl('/comedy-tour', 'Comedy tour')),
-    row(linkUrl('/post', 'All articles')),
     row(linkTo('pages', 'about-us', 'About us')),
   ],
 }
@@ -78,6 +84,7 @@ export const FOOTER = {
         row(linkTo('categories', 'staffroom-stories', 'Staffroom Stories')),
         row(linkTo('categories', 'teacher-wellbeing', 'Teacher Wellbeing')),
         row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
+        row(linkTo('pages', 'back-to-school', 'Back to School')),
         row(linkTo('originals', 'confessions-of-a-supply-teacher', 'Confessions of a Supply Teacher')),
         row(linkTo('originals', 'the-marking-diaries', 'The Marking Diaries')),
       ],
@@ -87,6 +94,8 @@ export const FOOTER = {
       links: [
         row(linkTo('pages', 'about-us', 'About us')),
         row(linkTo('pages', 'write-for-us', 'Write for us')),
+        row(linkTo('pages', 'submission', 'Send us a story')),
+        row(linkTo('pages', 'become-a-creator', 'Become a creator')),
         row(linkTo('pages', 'careers', 'Careers')),
         row(linkTo('pages', 'advertise', 'Advertise')),
         row(linkTo('pages', 'contact', 'Contact')),

@@ -1,10 +1,12 @@
 /**
- * Sign-ins to one account that overlap all stay signed in: Payload 3.90 stores a sign-in's
- * session by writing back the whole list it read before checking the password, so the last of
- * two overlapping sign-ins used to drop the other's (payload#16027), whose token was then
- * anonymous from its first request (an e2e worker's editor got 403). src/hooks/keep-session.ts
- * puts a lost session back once the sign-in has committed. Over REST and GraphQL, for staff and
- * members, each sign-in from an address of its own.
+ * Where a sign-in stays valid.
+ * - Sign-ins to one account that overlap all stay signed in. Payload 3.90 stores a sign-in's
+ *   session by writing back the whole list it read before checking the password, so the last of
+ *   two overlapping sign-ins dropped the other's (payload#16027), whose token was then anonymous
+ *   from its first request (an e2e worker's editor got 403). src/server/db/sign-in-sessions.ts
+ *   makes each add its own session to what is stored. Over REST and GraphQL, for staff and
+ *   members, each sign-in from an address of its own.
+ * - A signed-in cookie counts from the server's own origins only (below).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -84,5 +86,30 @@ describe.each(['users', 'members'] as const)('%s signing in at once', (collectio
     const who = await Promise.all(tokens.map((token) => whoIs(collection, token)))
     expect(who).toEqual(tokens.map(() => account.id))
     expect(await storedSessions(collection, account.id)).toBe(before + AT_ONCE)
+  })
+})
+
+/**
+ * The admin's cookie counts only from the origins the server trusts (Payload's CSRF list): on a
+ * local run that is SERVER_URL's (http://localhost:3000 here) and the same port at 127.0.0.1 and
+ * [::1] — the admin opened at http://127.0.0.1:3000 saved nothing before (src/server/own-origins.ts).
+ */
+describe('a signed-in cookie, by the origin it is sent from', () => {
+  it.each([
+    ['http://localhost:3000', true],
+    ['http://127.0.0.1:3000', true],
+    ['http://[::1]:3000', true],
+    ['http://127.0.0.1:3001', false],
+    ['http://evil.example', false],
+    ['http://localhost.evil.example:3000', false],
+  ])('from %s: signed in %s', async (origin, signedIn) => {
+    const user = await asUser('editor')
+    const token = await restLogin('users', user.email)
+    const reply = await requestFrom(someLoopback(), `${new URL(api.url).origin}/api/users/me`, {
+      headers: { cookie: `payload-token=${token}`, origin },
+    })
+    expect(reply.status, reply.text).toBe(200)
+    const me = (JSON.parse(reply.text) as { user: { id: number } | null }).user
+    expect(me?.id ?? null).toBe(signedIn ? user.id : null)
   })
 })
