@@ -222,13 +222,12 @@ describe('printable (DigitalDocument)', () => {
     createdAt: '2026-10-31T08:00:00.000Z',
   }
 
-  it('gives each PDF as an encoding through the download route, its pages, grades and subjects', () => {
+  it('gives each PDF as an encoding through the download route, its grades and subjects (no numberOfPages: a Book’s)', () => {
     expect(documentLd('printables', printable, settings)).toMatchObject({
       '@type': 'DigitalDocument',
       name: 'Staffroom bingo',
       url: `${O}/printable/staffroom-bingo`,
       image: `${O}/api/media/file/bingo-1.png`,
-      numberOfPages: 2,
       encoding: [
         {
           '@type': 'MediaObject',

@@ -5,7 +5,7 @@ import type { Printable } from '@/payload-types'
 
 export type PrintableForLd = Pick<
   Printable,
-  'id' | 'title' | 'slug' | 'description' | 'previews' | 'pageCount' | 'updatedAt' | 'createdAt'
+  'id' | 'title' | 'slug' | 'description' | 'previews' | 'updatedAt' | 'createdAt'
 > &
   Partial<Pick<Printable, 'letter' | 'a4' | 'grades' | 'subjects' | 'publishedAt'>>
 
@@ -40,7 +40,6 @@ export function printableLd(printable: PrintableForLd, ctx: LdContext): LdNode {
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     ...(printable.previews?.[0] ? { image: ctx.image(printable.previews[0], 'original') } : {}),
-    numberOfPages: printable.pageCount,
     encoding,
     educationalLevel: (printable.grades ?? []).map(labelOf),
     about: (printable.subjects ?? []).map((subject) => ({ '@type': 'Thing', name: labelOf(subject) })),

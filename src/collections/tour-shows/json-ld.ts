@@ -11,9 +11,21 @@ const performersOf = (show: Pick<TourShow, 'lineup'>) =>
  */
 export function comedyEventLd(show: TourShow, ctx: LdContext, now: Date | number = Date.now()): LdNode {
   const url = ctx.url('tour-shows', show)
+  const currency = show.currency || 'USD'
+  // One offer (the ticket), from its lowest price; a range is its price specification. (An
+  // AggregateOffer would need the number of offers, which a show does not have.)
   const price =
     show.priceMin != null && show.priceMax != null && show.priceMax > show.priceMin
-      ? { '@type': 'AggregateOffer', lowPrice: show.priceMin, highPrice: show.priceMax }
+      ? {
+          '@type': 'Offer',
+          price: show.priceMin,
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: show.priceMin,
+            maxPrice: show.priceMax,
+            priceCurrency: currency,
+          },
+        }
       : { '@type': 'Offer', price: show.priceMin ?? show.priceMax ?? 0 }
   const validFrom = show.presaleAt ?? show.onSaleAt
   return {
@@ -46,7 +58,7 @@ export function comedyEventLd(show: TourShow, ctx: LdContext, now: Date | number
     organizer: ctx.publisher,
     offers: {
       ...price,
-      priceCurrency: show.currency || 'USD',
+      priceCurrency: currency,
       availability: `https://schema.org/${availabilityOf(show, now)}`,
       ...(show.ticketUrl ? { url: show.ticketUrl } : {}),
       ...(validFrom ? { validFrom } : {}),

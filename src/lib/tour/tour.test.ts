@@ -305,9 +305,9 @@ describe('ComedyEvent JSON-LD', () => {
       location: { '@type': 'Place', name: 'Congress Avenue Theatre', address: { addressLocality: 'Austin' } },
       performer: [{ '@type': 'Person', name: 'Dana Whitfield' }],
       offers: {
-        '@type': 'AggregateOffer',
-        lowPrice: 29,
-        highPrice: 59,
+        '@type': 'Offer',
+        price: 29,
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 29, maxPrice: 59, priceCurrency: 'USD' },
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         validFrom: at(-20),
@@ -352,7 +352,8 @@ describe('ComedyEvent JSON-LD', () => {
     performer: z.array(ref),
     organizer: ref,
     offers: z.object({
-      '@type': z.enum(['Offer', 'AggregateOffer']),
+      '@type': z.literal('Offer'),
+      price: z.number(),
       priceCurrency: z.string().length(3),
       availability: z.string().startsWith('https://schema.org/'),
     }),
