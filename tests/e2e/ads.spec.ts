@@ -219,35 +219,39 @@ test('a bad placement mapping (not JSON, wrong shape, 500, too slow) leaves the 
 }) => {
   test.setTimeout(90_000)
   await allowAds(context)
-  /** Renders /post until the server has asked for the mapping again (it keeps one for 2 s), then once more. */
-  const renderAfterMappingAsked = async (mode: (typeof MAPPING_MODES)[number]) => {
+  /**
+   * Opens /post until it holds `slots` elements matching `selector`, each answer whole on the way. The server
+   * keeps the mapping 2 s and the page as long, and may answer once more from the page it rendered
+   * before (rendering it anew meanwhile): so not one request after the mapping changes, but until.
+   */
+  const untilSlots = async (mode: (typeof MAPPING_MODES)[number], selector: string, slots: number) => {
     const before = await mappingAsked(mode)
     await expect
       .poll(
         async () => {
-          await page.goto('/post')
-          return mappingAsked(mode)
+          const response = await page.goto('/post')
+          expect(response?.status(), mode).toBe(200)
+          await expect(page.getByRole('heading', { level: 1, name: 'All articles' })).toBeVisible()
+          await expect(page.locator('main li').first()).toBeVisible()
+          return [(await mappingAsked(mode)) > before, await page.locator(selector).count()]
         },
-        { message: `the server asks for the mapping (${mode})`, timeout: 30_000 },
+        {
+          message: `the server asks for the mapping (${mode}) and the page holds ${slots} × ${selector}`,
+          timeout: 30_000,
+        },
       )
-      .toBeGreaterThan(before)
-    return page.goto('/post')
+      .toEqual([true, slots])
   }
   try {
     for (const mode of MAPPING_MODES.filter((m) => m !== 'good')) {
       await setMappingMode(mode)
-      const response = await renderAfterMappingAsked(mode)
-      expect(response?.status(), mode).toBe(200)
-      await expect(page.getByRole('heading', { level: 1, name: 'All articles' })).toBeVisible()
-      await expect(page.locator('main li').first()).toBeVisible()
-      await expect(page.locator('[data-ad-slot]'), mode).toHaveCount(0)
+      await untilSlots(mode, '[data-ad-slot]', 0)
       await expect(page.locator('script[src="/ads/loader.js"]'), mode).toHaveCount(0)
     }
   } finally {
     await setMappingMode('good')
   }
-  await renderAfterMappingAsked('good')
-  await expect(page.locator('[data-ad-slot="list-item"]')).toHaveCount(1)
+  await untilSlots('good', '[data-ad-slot="list-item"]', 1)
 })
 
 const PRIVACY = 'privacy@staffroom.local'

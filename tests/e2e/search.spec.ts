@@ -293,7 +293,11 @@ test.describe('/search', () => {
     const field = headerSearch(page)
     await field.click()
     await field.fill(word)
-    await field.press('Enter')
+    // Open, it has a button to send the words (besides Enter), reached by Tab.
+    await field.press('Tab')
+    const send = page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search' })
+    await expect(send).toBeFocused()
+    await send.click()
     await expect(page).toHaveURL(`/search?q=${word}`)
     await expect(hits(page)).toHaveCount(1)
     await context.close()

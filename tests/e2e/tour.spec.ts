@@ -340,9 +340,11 @@ test('a ComedyEvent for each listed show, and for every upcoming one on the all-
     })
     expect((event.performer as unknown[]).map((p) => byId(p).name)).toEqual(show.lineup.map((p) => p.name))
     expect(byId(event.organizer)).toMatchObject({ '@type': 'Organization', name: expect.any(String) })
+    const range = show.priceMin != null && show.priceMax != null && show.priceMax > show.priceMin
     expect(event.offers).toMatchObject({
-      lowPrice: show.priceMin,
-      highPrice: show.priceMax,
+      '@type': 'Offer',
+      price: show.priceMin,
+      ...(range ? { priceSpecification: { minPrice: show.priceMin, maxPrice: show.priceMax } } : {}),
       priceCurrency: show.currency,
       availability: `https://schema.org/${availabilityOf(show)}`,
       validFrom: show.presaleAt,
