@@ -23,7 +23,9 @@ const integration = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigura
     environment: 'node',
     env: { TEST_DB: dialect },
     setupFiles: ['tests/int/support/setup.ts'],
-    // Payload boot + migrations on a fresh database take a few seconds per file.
+    // Once per run: a migrated database per dialect that every file's own database copies.
+    globalSetup: ['tests/int/support/global-setup.ts'],
+    // Payload boot on a fresh database takes a few seconds per file.
     hookTimeout: 60_000,
     testTimeout: 30_000,
     // closeTestPayload collects garbage: libsql closes the connections it handed to transactions

@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'UTC'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -458,6 +459,27 @@ export interface Meme {
    * Short words people would search for. Press Enter after each.
    */
   tags?: string[] | null;
+  /**
+   * Who made this picture and how others may use it. Leave empty to use the site settings’ image rights.
+   */
+  imageRights?: {
+    /**
+     * Who made the picture.
+     */
+    creator?: string | null;
+    /**
+     * The credit to give when it is used.
+     */
+    creditText?: string | null;
+    /**
+     * For example “© 2026 Staffroom”.
+     */
+    copyrightNotice?: string | null;
+    /**
+     * A page of this site (/terms) or a web address with the terms of reuse.
+     */
+    license?: string | null;
+  };
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
@@ -2519,6 +2541,14 @@ export interface MemesSelect<T extends boolean = true> {
   slug?: T;
   categories?: T;
   tags?: T;
+  imageRights?:
+    | T
+    | {
+        creator?: T;
+        creditText?: T;
+        copyrightNotice?: T;
+        license?: T;
+      };
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
@@ -3767,6 +3797,7 @@ export interface Home {
         | TestimonialsSection
       )[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4077,6 +4108,27 @@ export interface SiteSetting {
     frequencyDays?: number | null;
     exitIntent?: boolean | null;
   };
+  /**
+   * Said to search engines beside every picture published on a page of its own, unless it says otherwise.
+   */
+  imageRights?: {
+    /**
+     * Who made the picture.
+     */
+    creator?: string | null;
+    /**
+     * The credit to give when it is used.
+     */
+    creditText?: string | null;
+    /**
+     * For example “© 2026 Staffroom”.
+     */
+    copyrightNotice?: string | null;
+    /**
+     * A page of this site (/terms) or a web address with the terms of reuse.
+     */
+    license?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4179,6 +4231,7 @@ export interface HomeSelect<T extends boolean = true> {
         podcasts?: T | PodcastsSectionSelect<T>;
         testimonials?: T | TestimonialsSectionSelect<T>;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4424,6 +4477,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         scrollPercent?: T;
         frequencyDays?: T;
         exitIntent?: T;
+      };
+  imageRights?:
+    | T
+    | {
+        creator?: T;
+        creditText?: T;
+        copyrightNotice?: T;
+        license?: T;
       };
   updatedAt?: T;
   createdAt?: T;

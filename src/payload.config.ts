@@ -40,6 +40,7 @@ import { VideoCategories } from '@/collections/video-categories'
 import { Videos } from '@/collections/videos'
 import { VideoFiles } from '@/collections/videos/video-files'
 import { env, isPostgres } from '@/env'
+import { SCHEDULE_ZONES } from '@/lib/schedule-zones'
 import { defaultEditor } from '@/fields/rich-text'
 import { Footer } from '@/globals/footer'
 import { Home } from '@/globals/home'
@@ -93,6 +94,12 @@ export default buildConfig({
     // from the internet here) that learns a hash of every editor's email.
     avatar: 'default',
     meta: { titleSuffix: ' · Staffroom CMS' },
+    // Scheduling a publish asks for a time zone: the site's own is chosen unless the editor picks
+    // another. The list is fixed (it becomes a type in payload-types.ts): Payload's zones and UTC.
+    timezones: {
+      defaultTimezone: SCHEDULE_ZONES.some((zone) => zone.value === env.SITE_TIME_ZONE) ? env.SITE_TIME_ZONE : 'UTC',
+      supportedTimezones: SCHEDULE_ZONES,
+    },
     importMap: { baseDir: dirname },
     livePreview: {
       breakpoints: [

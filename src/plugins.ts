@@ -5,6 +5,7 @@ import type { Plugin } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { formsPlugin } from '@/collections/forms/plugin'
+import { rowLabelsPlugin } from '@/components/admin/row-labels'
 import { isEditor } from '@/access/is-editor'
 import { CONTENT_TYPES, contentTypes, descriptorOf, isContentType, LINKABLE, pathOf } from '@/content/registry'
 import { restLimits } from '@/hooks/rest-limits'
@@ -54,4 +55,5 @@ export const plugins: Plugin[] = [
   safeUploads,
   takeOverMediaPlugin,
   freshRowIdsPlugin,
+  rowLabelsPlugin,
 ]

@@ -35,6 +35,10 @@ export function editorialCollection(type: ContentType, config: Editorial): Colle
     admin: {
       useAsTitle: 'title',
       ...config.admin,
+      // A scheduled draft says when it goes live, beside its status.
+      defaultColumns: config.admin.defaultColumns?.flatMap((column) =>
+        column === '_status' ? ['_status', 'schedule'] : [column],
+      ),
       livePreview: { url: ({ data }) => previewPath(pathOf(type, data)) },
       preview: (data) => previewPath(pathOf(type, data)),
     },

@@ -12,10 +12,13 @@ type Props = {
 
 const DATED = { previous: '← Newer', next: 'Older →' }
 
-/** Numbered pages as ?page=N links; page 1 is the bare path (one canonical address). */
+/** Page n of a list at `basePath`: page 1 is the bare path (one canonical address). */
+export const pageHref = (basePath: string, n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+
+/** Numbered pages as ?page=N links. */
 export function Pagination({ page, totalPages, basePath, hrefOf, labels = DATED }: Props) {
   if (totalPages <= 1) return null
-  const href = hrefOf ?? ((n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`))
+  const href = hrefOf ?? ((n: number) => pageHref(basePath, n))
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === totalPages || Math.abs(n - page) <= 2,
   )

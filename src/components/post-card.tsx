@@ -16,10 +16,12 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** The card whose image is the page's largest paint (the home page's lead story): never lazy. */
   priority?: boolean
+  /** In a series' list: the part's number, said before the category. */
+  part?: number
 }
 
 /** An article teaser: image, first category, title, excerpt, author and date. */
-export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3', priority = false }: Props) {
+export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3', priority = false, part }: Props) {
   const category = post.categories?.find((c) => typeof c === 'object')
   const authors = (post.authors ?? []).flatMap((a) => (typeof a === 'object' ? [a.name] : []))
   return (
@@ -42,6 +44,7 @@ export function PostCard({ post, size = 'md', headingLevel: Heading = 'h3', prio
       )}
       <div className="flex flex-col gap-1.5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wider text-chalk">
+          {part !== undefined && <span className="rounded bg-ink px-1.5 py-0.5 text-paper">Part {part}</span>}
           {post.sponsored && <span className="rounded bg-sun px-1.5 py-0.5 text-ink">Sponsored</span>}
           {category && typeof category === 'object' && <span>{category.title}</span>}
         </p>

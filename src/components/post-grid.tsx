@@ -13,9 +13,11 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** On index pages: an ad between the items every `listInterval` cards. */
   ads?: AdSetup | null
+  /** A series' parts, in order: the first card's part number (the next ones count on). */
+  firstPart?: number
 }
 
-export function PostGrid({ posts, empty = 'No articles here yet.', headingLevel = 'h3', ads }: Props) {
+export function PostGrid({ posts, empty = 'No articles here yet.', headingLevel = 'h3', ads, firstPart }: Props) {
   if (posts.length === 0) return <p className="text-muted">{empty}</p>
   const breaks = ads ? listBreaks(posts.length, ads.listInterval) : []
   return (
@@ -23,7 +25,7 @@ export function PostGrid({ posts, empty = 'No articles here yet.', headingLevel 
       {posts.map((post, i) => (
         <Fragment key={post.id}>
           <li>
-            <PostCard post={post} headingLevel={headingLevel} />
+            <PostCard post={post} headingLevel={headingLevel} part={firstPart === undefined ? undefined : firstPart + i} />
           </li>
           {breaks.includes(i) && (
             <AdSlot

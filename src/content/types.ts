@@ -51,7 +51,12 @@ export type LdContext = {
   image: (ref: Media | number | null | undefined, prefer?: 'og' | 'original') => string | null
   /** The publishing organisation, as nodes name it. */
   publisher: LdNode
+  /** A picture's rights: what `own` says, else the site settings', else the brand's. */
+  rights: (own?: Partial<Record<keyof ImageRights, string | null>> | null) => ImageRights
 }
+
+/** Who made a picture and its terms of reuse, as schema.org says them (license: an absolute URL). */
+export type ImageRights = { creator: string; creditText: string; copyrightNotice: string; license: string }
 
 export type SitemapSpec = {
   /** Addresses the file lists besides the documents', dated by the newest change among `datedBy`. */

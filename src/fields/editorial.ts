@@ -22,6 +22,13 @@ const firstPublishedAt: Hook<string> = ({ originalDoc, siblingData, value }) =>
  */
 export const editorialFields: Field[] = [
   {
+    // The lists' "Schedule" column: when a scheduled publish (or unpublish) will happen.
+    name: 'schedule',
+    type: 'ui',
+    label: 'Schedule',
+    admin: { components: { Cell: '/components/admin/schedule-cell#ScheduleCell' } },
+  },
+  {
     name: 'publishedAt',
     type: 'date',
     index: true,

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { imageRights } from '@/fields/image-rights'
 import { revalidateGlobal } from '@/hooks/revalidate-on-change'
 
 export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'facebook', 'youtube', 'x', 'pinterest', 'threads'] as const
@@ -77,6 +78,7 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    imageRights({ defaults: true }),
   ],
   hooks: { afterChange: [revalidateGlobal('site-settings')] },
 }

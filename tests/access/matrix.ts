@@ -133,15 +133,20 @@ const versioned = (about: string): Entity => ({
   ],
 })
 
-/** Globals: everyone reads; editors and admins, or admins only, change; none keeps versions. */
-const global = (about: string, writers: 'editors' | 'admins'): Entity => ({
+/**
+ * Globals: everyone reads (what is published); editors and admins, or admins only, change; only
+ * the home page keeps versions (drafts), which the editorial team reads.
+ */
+const global = (about: string, writers: 'editors' | 'admins', versions = false): Entity => ({
   about,
   // prettier-ignore
   rows: [
     //                         anon mem other twin contr edit admin
     row('read', 'doc',         Y, Y, Y, Y, Y, Y, Y),
     row('update', 'doc',       N, N, N, N, N, writers === 'editors' ? Y : N, Y),
-    row('readVersions', 'doc', N, N, N, N, X, X, X),
+    versions
+      ? row('readVersions', 'doc', N, N, N, N, Y, Y, Y)
+      : row('readVersions', 'doc', N, N, N, N, X, X, X),
   ],
 })
 
@@ -438,7 +443,7 @@ export const MATRIX = {
     },
   },
   globals: {
-    home: global('The home page sections.', 'editors'),
+    home: global('The home page sections: drafts and versions for the editorial team, the published page for everyone.', 'editors', true),
     navigation: global('The menus.', 'editors'),
     footer: global('The footer.', 'editors'),
     'site-settings': global('Brand, logo, contact details: admins only.', 'admins'),

@@ -186,13 +186,13 @@ describe('the access matrix', () => {
   })
 
   it('says why in plain words where it refuses, never 500', async () => {
-    const member = await rest(w, 'member', 'GET', '/globals/home/versions')
+    const member = await rest(w, 'member', 'GET', '/globals/navigation/versions')
     expect([member.status, member.json]).toEqual([
       403,
       { errors: [{ message: 'Only the editorial team may read versions.' }] },
     ])
-    const editor = await rest(w, 'editor', 'GET', '/globals/home/versions')
-    expect([editor.status, editor.json]).toEqual([404, { errors: [{ message: 'Home page keeps no versions.' }] }])
+    const editor = await rest(w, 'editor', 'GET', '/globals/navigation/versions')
+    expect([editor.status, editor.json]).toEqual([404, { errors: [{ message: 'Navigation keeps no versions.' }] }])
     const unknownKey = await rest(w, 'contributor', 'DELETE', '/payload-preferences/no-such-key')
     expect([unknownKey.status, unknownKey.json]).toEqual([
       404,

@@ -80,3 +80,50 @@ test('an editor who opens the admin at 127.0.0.1 (not SERVER_URL’s localhost) 
     await context.close()
   }
 })
+
+test('the home page: a saved draft stays off the site until published; each section row says what it is', async ({
+  browser,
+  editorApi,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const live = (await (await editorApi.get('/api/globals/home?depth=0')).json()) as {
+    sections: { blockType: string; heading?: string | null }[]
+  }
+  const index = live.sections.findIndex((s) => typeof s.heading === 'string' && s.heading.length > 0)
+  expect(index, 'a seeded section with a heading').toBeGreaterThanOrEqual(0)
+  const published = live.sections[index].heading!
+  const drafted = `${published} (draft ${Date.now().toString(36)})`
+  const sections = live.sections.map((s, i) => (i === index ? { ...s, heading: drafted } : s))
+
+  const saved = await editorApi.post('/api/globals/home?draft=true', { data: { sections } })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  // Visitors, the API and the page alike: still the published heading.
+  const visitor = (await (await request.get('/api/globals/home?draft=true&depth=0')).json()) as typeof live
+  expect(visitor.sections[index].heading).toBe(published)
+  const html = await (await request.get('/')).text()
+  expect(html).not.toContain(drafted)
+  const staff = (await (await editorApi.get('/api/globals/home?draft=true&depth=0')).json()) as typeof live
+  expect(staff.sections[index].heading).toBe(drafted)
+
+  const { baseURL, password } = runtime()
+  const context = await browser.newContext({ baseURL })
+  const token = await login(baseURL, ACCOUNTS.editor, password)
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  const page = await context.newPage()
+  try {
+    await page.goto('/admin/globals/home')
+    const rows = page.locator('.blocks-field__rows .blocks-field__block-header')
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+    await expect(rows).toHaveCount(live.sections.length)
+    await expect(rows.nth(index)).toContainText(`${String(index + 1).padStart(2, '0')} · `)
+    await expect(rows.nth(index)).toContainText(drafted)
+    await expect(page.locator('.blocks-field__rows')).not.toContainText('Untitled')
+    await expect(page.getByRole('button', { name: /Publish changes/ })).toBeVisible()
+  } finally {
+    await context.close()
+    // What visitors see never changed: publish it again, so the newest version is the live one.
+    const restored = await editorApi.post('/api/globals/home', { data: { sections: live.sections, _status: 'published' } })
+    expect(restored.ok(), await restored.text()).toBe(true)
+  }
+})

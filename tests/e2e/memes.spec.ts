@@ -135,3 +135,17 @@ test('a member saves a meme and finds it on /account with its words', async ({ p
   await expect(saved.getByRole('link', { name: String(meme.title) })).toHaveAttribute('href', `/meme/${meme.slug}`)
   await expect(saved.getByText(String(meme.transcript).split('\n')[0])).toBeVisible()
 })
+
+test('on a phone (390 px) each meme has the whole width, on gallery and meme pages alike', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/memes', null]) {
+    if (path) await page.goto(path)
+    else await cards(page).first().getByRole('link').click()
+    const pictures = page.getByRole('main').locator('ul.grid > li img')
+    await expect(pictures.first()).toBeVisible()
+    const widths = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width))
+    expect(widths.length).toBeGreaterThan(0)
+    // One column: a meme's lettering keeps its size (two columns drew it at about 7 px).
+    for (const width of widths) expect(width).toBeGreaterThanOrEqual(330)
+  }
+})

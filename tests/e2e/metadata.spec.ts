@@ -83,3 +83,37 @@ test('author page: Person JSON-LD', async ({ page, request }) => {
   const people = ofType(await jsonLdNodes(page), 'Person')
   expect(people.map((p) => p.name), 'Person nodes').toContain(author.name)
 })
+
+test('list pages are a CollectionPage (search: a SearchResultsPage) listing what they show, in order', async ({
+  page,
+  request,
+}) => {
+  const [category] = await apiDocs(request, 'categories', { sort: 'id' })
+  const [series] = await apiDocs(request, 'originals', { sort: 'id' })
+  const [day] = await apiDocs(request, 'faves', { sort: '-slug', limit: '1' })
+  const lists = [
+    // `items`: the page's own list, whose entries each lead with their link.
+    { path: `/category/${category.slug}`, type: 'CollectionPage', items: 'main ul.grid > li' },
+    { path: `/original/${series.slug}`, type: 'CollectionPage', items: 'main ul.grid > li' },
+    { path: '/giveaways', type: 'CollectionPage', items: 'main section ul > li' },
+    { path: `/faves-of-the-day/${day.slug}`, type: 'CollectionPage', items: null },
+    { path: '/search?q=teacher', type: 'SearchResultsPage', items: 'main h2 + ol > li' },
+  ]
+  for (const { path, type, items } of lists) {
+    await page.goto(path)
+    const [node] = ofType(await jsonLdNodes(page), type)
+    expect(node, `${path}: a ${type}`).toBeTruthy()
+    expect(node.name, path).toBe((await page.locator('main h1').textContent())?.trim())
+    const list = node.mainEntity as { '@type': string; numberOfItems: number; itemListElement: { position: number; url: string }[] }
+    expect(list['@type']).toBe('ItemList')
+    expect(list.numberOfItems, `${path} lists something`).toBeGreaterThan(0)
+    expect(list.itemListElement.map((item) => item.position)).toEqual(list.itemListElement.map((_, i) => i + 1))
+    if (!items) continue
+    const shown = await page
+      .locator(items)
+      .evaluateAll((lis) => lis.flatMap((li) => li.querySelector('a')?.href ?? []))
+    expect(list.itemListElement.map((item) => new URL(item.url).pathname), path).toEqual(
+      shown.map((href) => new URL(href).pathname),
+    )
+  }
+})

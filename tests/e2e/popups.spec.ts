@@ -38,16 +38,24 @@ test.beforeAll(async ({ request }) => {
 
 const modalOf = (page: Page) => page.getByRole('dialog', { name: heading })
 
-// Every page of a test records what the runner decides on it.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((event) => {
-    const w = window as unknown as { __popups: unknown[] }
-    w.__popups = []
-    window.addEventListener(event, (e) => w.__popups.push((e as CustomEvent).detail))
-  }, POPUPS_EVENT)
+// Every page of a test records what the runner decides on it. The visit began a minute ago (no
+// dialog shows in its first seconds), except in the tests tagged @first-visit.
+test.beforeEach(async ({ page }, testInfo) => {
+  const since = testInfo.tags.includes('@first-visit') ? null : 60_000
+  await page.addInitScript(
+    ([event, key, since]) => {
+      const w = window as unknown as { __popups: unknown[] }
+      w.__popups = []
+      window.addEventListener(event, (e) => w.__popups.push((e as CustomEvent).detail))
+      if (since !== null && !sessionStorage.getItem(key)) sessionStorage.setItem(key, String(Date.now() - since))
+    },
+    [POPUPS_EVENT, POPUP_KEYS.visitStart, since] as const,
+  )
 })
 
 const reports = (page: Page) => page.evaluate(() => (window as unknown as { __popups: PopupsReport[] }).__popups)
+const waitReasons = async (page: Page, about: PopupsReport['about']) =>
+  (await reports(page)).filter((r) => r.about === about && r.state === 'waiting').map((r) => r.reason)
 const statesOf = async (page: Page, about: PopupsReport['about']) =>
   (await reports(page)).filter((r) => r.about === about).map((r) => r.state)
 
@@ -61,6 +69,13 @@ async function settle(page: Page) {
 /** Waits until the runner says `state` about the popups or the modal on this page. */
 async function said(page: Page, about: PopupsReport['about'], state: PopupsReport['state']) {
   await expect.poll(() => statesOf(page, about)).toContain(state)
+}
+
+/** The triggered modal waits, for `reason` alone, and does not show. */
+async function waitsFor(page: Page, reason: NonNullable<PopupsReport['reason']>) {
+  await said(page, 'modal', 'waiting')
+  expect(await waitReasons(page, 'modal')).toEqual([reason])
+  await expect(modalOf(page)).toBeHidden()
 }
 
 /** The runner found no popup due on this page, and none shows. */
@@ -79,6 +94,12 @@ async function notTriggered(page: Page, modal: Locator) {
   expect(await statesOf(page, 'modal')).not.toContain('triggered')
   await expect(modal).toBeHidden()
 }
+
+/** The pointer leaves the window upwards: the browser reports a mouseout with no element to go to. */
+const exitIntent = (page: Page) =>
+  page.evaluate(() =>
+    document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null })),
+  )
 
 async function scrollTo(page: Page, percent: number) {
   await page.evaluate((p) => {
@@ -137,12 +158,7 @@ test.describe('the newsletter sign-up modal', () => {
     await page.mouse.move(640, 100)
     await said(page, 'modal', 'watching')
     await notTriggered(page, modalOf(page))
-    // Leaving the window upwards: the browser reports a mouseout with no element to go to.
-    await page.evaluate(() =>
-      document.body.dispatchEvent(
-        new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null }),
-      ),
-    )
+    await exitIntent(page)
     await expect(modalOf(page)).toBeVisible()
   })
 
@@ -177,7 +193,7 @@ test.describe('the newsletter sign-up modal', () => {
     ] as const)
     await page.reload()
     await settle(page)
-    await scrollTo(page, 90)
+    await scrollTo(page, 60)
     await expect(modalOf(page)).toBeVisible()
   })
 
@@ -196,7 +212,7 @@ test.describe('the newsletter sign-up modal', () => {
     await useToken(page, runtime().baseURL, token)
     await page.goto(articlePath)
     await settle(page)
-    await scrollTo(page, 90)
+    await scrollTo(page, 60)
     await expect(modalOf(page)).toBeVisible() // not subscribed yet: asked
 
     const auth = { Authorization: `JWT ${token}` }
@@ -208,7 +224,7 @@ test.describe('the newsletter sign-up modal', () => {
     await page.evaluate((key) => localStorage.removeItem(key), POPUP_KEYS.modalShown)
     await page.reload()
     await settle(page)
-    await scrollTo(page, 90)
+    await scrollTo(page, 60)
     await said(page, 'modal', 'member subscribes')
     await expect(modalOf(page)).toBeHidden()
   })
@@ -220,16 +236,63 @@ test.describe('the newsletter sign-up modal', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).evaluate((button: HTMLElement) => button.click())
     const share = page.getByRole('dialog', { name: /^Share this/ })
     await expect(share).toBeVisible()
-    await page.evaluate(() =>
-      document.body.dispatchEvent(
-        new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null }),
-      ),
-    )
+    await exitIntent(page)
     await said(page, 'modal', 'waiting')
     await expect(modalOf(page)).toBeHidden()
     await expect(share).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(share).toBeHidden()
+    await expect(modalOf(page)).toBeVisible()
+  })
+
+  test('waits while a form is being filled or shows its errors, then opens', async ({ page }) => {
+    await page.goto('/contact')
+    await settle(page)
+    await said(page, 'modal', 'watching')
+    const form = page.locator('section', { has: page.getByRole('heading', { name: 'Write to us' }) }).locator('form')
+    const name = form.getByLabel('Your name')
+    await name.fill('Robin Marker')
+    await name.evaluate((field: HTMLElement) => field.blur())
+    await exitIntent(page)
+    await waitsFor(page, 'form in use')
+
+    // Sent empty on a new page: its errors show, nothing is typed, and the modal waits.
+    await page.reload()
+    await settle(page)
+    await said(page, 'modal', 'watching')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await name.evaluate((field: HTMLElement) => field.blur())
+    await exitIntent(page)
+    await waitsFor(page, 'form in use')
+
+    // Left as it came: the modal opens.
+    await page.reload()
+    await settle(page)
+    await said(page, 'modal', 'watching')
+    await exitIntent(page)
+    await expect(modalOf(page)).toBeVisible()
+  })
+
+  test('waits while a newsletter sign-up form is on screen', async ({ page }) => {
+    await page.goto(articlePath)
+    await settle(page)
+    await said(page, 'modal', 'watching')
+    // The footer's own sign-up form, scrolled to: that scroll is the trigger.
+    await page.locator('footer form[data-newsletter-form]').scrollIntoViewIfNeeded()
+    await waitsFor(page, 'sign-up form in view')
+    await scrollTo(page, 60)
+    await expect(modalOf(page)).toBeVisible()
+  })
+
+  test('never in the first seconds of a visit', { tag: '@first-visit' }, async ({ page }) => {
+    await page.clock.install()
+    await page.goto(articlePath)
+    await page.clock.runFor(4000) // the page goes idle: the popup code loads
+    await settle(page)
+    await scrollTo(page, 60)
+    await waitsFor(page, 'first seconds')
+    await page.clock.runFor(12_000)
     await expect(modalOf(page)).toBeVisible()
   })
 })
@@ -242,7 +305,7 @@ test.describe('with the cookie banner up', () => {
     await settle(page)
     const banner = page.getByRole('region', { name: 'Cookie choices' })
     await expect(banner).toBeVisible()
-    await scrollTo(page, 90)
+    await scrollTo(page, 60)
     await said(page, 'modal', 'waiting')
     await expect(modalOf(page)).toBeHidden()
     await banner.getByRole('button', { name: 'Reject all' }).click()

@@ -133,13 +133,33 @@ test('/category/originals and /original list the original series', async ({ page
   }
 })
 
-test('/original/{slug} shows the series and its episodes', async ({ page, request }) => {
+test('/original/{slug} lists its parts oldest first, numbered; each part links the one before and after', async ({ page, request }) => {
   const [series] = await apiDocs(request, 'originals', { sort: 'id' })
-  const posts = await apiDocs(request, 'posts', { 'where[original][equals]': String(series.id), sort: '-publishedAt', limit: '12' })
+  const parts = await apiDocs(request, 'posts', {
+    'where[original][equals]': String(series.id),
+    'where[_status][equals]': 'published',
+    sort: 'publishedAt',
+    limit: '12',
+  })
+  expect(parts.length, 'the series has at least three parts').toBeGreaterThanOrEqual(3)
   await visit(page, `/original/${series.slug}`)
   await expect(h1(page)).toHaveText(String(series.title))
-  expect(posts.length, 'the series has articles').toBeGreaterThan(0)
-  expect(await articleLinks(page)).toContain(`/post/${posts[0].slug}`)
+  const cards = page.getByRole('main').locator('ul.grid > li')
+  await expect(cards).toHaveCount(parts.length)
+  for (const [i, part] of parts.entries()) {
+    await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', `/post/${part.slug}`)
+    await expect(cards.nth(i)).toContainText(`Part ${i + 1}`)
+  }
+
+  const middle = 1
+  await visit(page, `/post/${parts[middle].slug}`)
+  await expect(page.getByRole('main')).toContainText(`Part ${middle + 1} of ${parts.length}`)
+  const nav = page.getByRole('navigation', { name: `${series.title}: other parts` })
+  await expect(nav.getByRole('link', { name: /Previous: part 1/ })).toHaveAttribute('href', `/post/${parts[0].slug}`)
+  await expect(nav.getByRole('link', { name: /Next: part 3/ })).toHaveAttribute('href', `/post/${parts[2].slug}`)
+  await visit(page, `/post/${parts[0].slug}`)
+  await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: /Next: part 2/ })).toHaveAttribute('href', `/post/${parts[1].slug}`)
 })
 
 test('/author lists the authors', async ({ page, request }) => {

@@ -40,6 +40,12 @@ for (const [type, noun] of SHARED) {
     for (const [label, href] of Object.entries(links)) {
       await expect(dialog.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
     }
+    // Each way to share shows its mark beside its name; the mark is not read out.
+    for (const label of [...Object.keys(links), 'Pinterest', 'Email']) {
+      const mark = dialog.getByRole('link', { name: label, exact: true }).locator('svg[aria-hidden="true"] path')
+      await expect(mark).toHaveCount(1)
+      expect((await mark.getAttribute('d'))!.length).toBeGreaterThan(50)
+    }
     await expect(dialog.getByRole('link', { name: 'Pinterest' })).toHaveAttribute(
       'href',
       new RegExp(`^https://pinterest\\.com/pin/create/button/\\?url=${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),

@@ -211,3 +211,52 @@ describe('the server drops a draft-mode cookie no live session backs', () => {
     expect(alone.setCookie).toHaveLength(1)
   })
 })
+
+describe('the home page is drafted, previewed and published as articles are', () => {
+  const sections = (heading: string) => [{ blockType: 'heading', text: heading }] as never
+  const headingOf = (home: { sections?: unknown[] | null }) =>
+    (home.sections as { text?: string }[] | null | undefined)?.[0]?.text
+
+  it('a saved draft reaches nobody but staff, over the Local API and REST; publishing shows it', async () => {
+    const editor = await asUser('editor')
+    await payload.updateGlobal({ slug: 'home', data: { sections: sections('Live'), _status: 'published' } as never })
+    await payload.updateGlobal({
+      slug: 'home',
+      data: { sections: sections('Draft') },
+      draft: true,
+      user: editor,
+      overrideAccess: false,
+    })
+
+    const visitor = { overrideAccess: false } as const
+    expect(headingOf(await payload.findGlobal({ slug: 'home', ...visitor }))).toBe('Live')
+    expect(headingOf(await payload.findGlobal({ slug: 'home', draft: true, ...visitor }))).toBe('Live')
+    const anonymous = await rest('GET', '/globals/home?draft=true&depth=0')
+    expect(anonymous.status).toBe(200)
+    expect(headingOf(anonymous.body as never)).toBe('Live')
+    const staff = await payload.findGlobal({ slug: 'home', draft: true, user: editor, overrideAccess: false })
+    expect(headingOf(staff)).toBe('Draft')
+    // What the site reads for visitors (access off, no draft): the published page.
+    expect(headingOf(await payload.findGlobal({ slug: 'home', overrideAccess: true }))).toBe('Live')
+
+    await payload.updateGlobal({
+      slug: 'home',
+      data: { sections: sections('Draft'), _status: 'published' } as never,
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(headingOf(await payload.findGlobal({ slug: 'home', ...visitor }))).toBe('Draft')
+    const versions = await payload.findGlobalVersions({ slug: 'home', user: editor, overrideAccess: false })
+    expect(versions.totalDocs).toBeGreaterThanOrEqual(2)
+    await expect(payload.findGlobalVersions({ slug: 'home', overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
+  })
+
+  it('a write that is not a draft is published (the seed, scripts)', async () => {
+    await payload.updateGlobal({ slug: 'home', data: { sections: sections('Seeded') } })
+    const home = await payload.findGlobal({ slug: 'home', overrideAccess: false })
+    expect(home._status).toBe('published')
+    expect(headingOf(home)).toBe('Seeded')
+  })
+})

@@ -116,3 +116,37 @@ describe('scheduled unpublish', () => {
     await expect(payload.findByID({ collection: 'posts', id: post.id, ...as() })).rejects.toMatchObject({ status: 404 })
   })
 })
+
+describe('the lists’ Schedule column', () => {
+  it('says when a scheduled publish or unpublish will happen, in the site’s time zone; nothing otherwise', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { ScheduleCell } = await import('@/components/admin/schedule-cell')
+    const cell = async (id: number) =>
+      renderToStaticMarkup(
+        (await ScheduleCell({
+          payload,
+          rowData: { id },
+          collectionConfig: payload.collections.posts.config,
+        } as never)) ?? '',
+      )
+    const draft = await payload.create({ collection: 'posts', data: postData(author), ...as(editor) })
+    const live = await payload.create({ collection: 'posts', data: { ...postData(author), _status: 'published' } })
+    const plain = await payload.create({ collection: 'posts', data: postData(author), ...as(editor) })
+    const at = new Date('2099-03-04T15:30:00.000Z')
+    await schedule('publish', { relationTo: 'posts', value: draft.id }, editor, at)
+    await schedule('unpublish', { relationTo: 'posts', value: live.id }, editor, at)
+
+    const when = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: process.env.SITE_TIME_ZONE ?? 'UTC',
+      timeZoneName: 'short',
+    }).format(at)
+    expect(await cell(draft.id)).toBe(`<span>Scheduled for ${when}</span>`)
+    expect(await cell(live.id)).toBe(`<span>Unpublishes ${when}</span>`)
+    expect(await cell(plain.id)).toBe('')
+  })
+})

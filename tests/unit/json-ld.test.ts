@@ -7,6 +7,7 @@ import { env } from '@/env'
 import {
   articleLd,
   breadcrumbLd,
+  collectionPageLd,
   documentLd,
   JsonLd,
   organizationLd,
@@ -203,6 +204,28 @@ describe('meme (ImageObject)', () => {
       keywords: `${category.title}, rain`,
     })
   })
+
+  it('always says its rights (Google needs one of them): the site’s by default, the meme’s own where it has them', () => {
+    expect(documentLd('memes', meme, settings)).toMatchObject({
+      creator: { '@type': 'Organization', name: 'Staffroom' },
+      creditText: 'Staffroom',
+      copyrightNotice: '© Staffroom',
+      license: `${O}/terms`,
+    })
+    const site = { ...settings, imageRights: { creditText: 'Staffroom / staff drawings', license: '/image-terms' } }
+    expect(documentLd('memes', meme, site)).toMatchObject({
+      creator: { '@type': 'Organization', name: 'Staffroom' },
+      creditText: 'Staffroom / staff drawings',
+      license: `${O}/image-terms`,
+    })
+    const own = { ...meme, imageRights: { creator: 'Ms Rivera', copyrightNotice: '© 2026 Ms Rivera', license: 'https://creativecommons.org/licenses/by/4.0/' } }
+    expect(documentLd('memes', own, site)).toMatchObject({
+      creator: { '@type': 'Person', name: 'Ms Rivera' },
+      creditText: 'Staffroom / staff drawings',
+      copyrightNotice: '© 2026 Ms Rivera',
+      license: 'https://creativecommons.org/licenses/by/4.0/',
+    })
+  })
 })
 
 describe('printable (DigitalDocument)', () => {
@@ -370,5 +393,42 @@ describe('podcasts (PodcastSeries, PodcastEpisode)', () => {
         encodingFormat: 'audio/mpeg',
       },
     })
+  })
+})
+
+describe('list pages (CollectionPage, SearchResultsPage)', () => {
+  it('name the page and list what it shows, in order, as an ItemList of absolute addresses', () => {
+    const ld = collectionPageLd('Classroom Life', 'Stories from the front line.', {
+      path: '/category/classroom-life?page=2',
+      items: [
+        { name: 'Wet play', path: '/post/wet-play' },
+        { name: 'A fave', path: 'https://www.instagram.com/p/abc/' },
+      ],
+    })
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      '@id': `${O}/category/classroom-life?page=2#page`,
+      name: 'Classroom Life',
+      url: `${O}/category/classroom-life?page=2`,
+      description: 'Stories from the front line.',
+      inLanguage: 'en',
+      isPartOf: { '@id': `${O}/#website` },
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Wet play', url: `${O}/post/wet-play` },
+          { '@type': 'ListItem', position: 2, name: 'A fave', url: 'https://www.instagram.com/p/abc/' },
+        ],
+      },
+    })
+  })
+
+  it('search results are a SearchResultsPage; no description is said as none', () => {
+    const ld = collectionPageLd('Search', null, { type: 'SearchResultsPage', path: '/search?q=marking', items: [] })
+    expect(ld['@type']).toBe('SearchResultsPage')
+    expect(ld).not.toHaveProperty('description')
+    expect(ld.mainEntity).toEqual({ '@type': 'ItemList', numberOfItems: 0, itemListElement: [] })
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialCollection } from '@/collections/editorial'
+import { imageRights } from '@/fields/image-rights'
 import { slug } from '@/fields/slug'
 
 /** Memes: a picture and its words typed out. Same editorial rules as articles. */
@@ -47,5 +48,6 @@ export const Memes: CollectionConfig = editorialCollection('memes', {
       maxLength: 40,
       admin: { position: 'sidebar', description: 'Short words people would search for. Press Enter after each.' },
     },
+    imageRights({ defaults: false }),
   ],
 })

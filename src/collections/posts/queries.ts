@@ -23,7 +23,10 @@ const FIELD: Record<PostFilter, string> = { category: 'categories', author: 'aut
 
 export const getPost = (slug: string) => getDocument('posts', slug)
 
-/** Published articles, newest first, one page of them: all, or by one category, author or series. */
+/**
+ * Published articles, one page of them: all, or by one category, author or series. Newest first,
+ * except a series: its parts read in order, oldest first.
+ */
 export async function listPosts({ page = 1, limit = PAGE_SIZE, by, id, sponsored }: PostListQuery = {}) {
   'use cache'
   cacheTag(by && id !== undefined ? tags.filter('posts', by, id) : tags.list('posts'))
@@ -34,11 +37,29 @@ export async function listPosts({ page = 1, limit = PAGE_SIZE, by, id, sponsored
   return payload.find({
     collection: 'posts',
     where: { and },
-    sort: '-publishedAt',
+    sort: by === 'original' ? 'publishedAt' : '-publishedAt',
     depth: 1,
     page,
     limit,
   })
+}
+
+export type SeriesPart = Pick<Post, 'id' | 'slug' | 'title'>
+
+/** Every published part of a series, first to last: what numbers a part and links its neighbours. */
+export async function listSeriesParts(seriesId: number): Promise<SeriesPart[]> {
+  'use cache'
+  cacheTag(tags.filter('posts', 'original', seriesId))
+  const { payload } = await asVisitor()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [{ _status: { equals: 'published' } }, { original: { equals: seriesId } }] },
+    sort: 'publishedAt',
+    select: { slug: true, title: true },
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map(({ id, slug, title }) => ({ id, slug, title }))
 }
 
 /** Picked related articles, else the newest that share a category. */

@@ -7,12 +7,13 @@ import { ChipLinks } from '@/components/chip-links'
 import { ReadCounter } from '@/components/article/read-counter.client'
 import { PageHeading } from '@/components/page-heading'
 import { MediaImage } from '@/components/media-image'
+import { NeighbourLinks, type Neighbour } from '@/components/neighbour-links'
 import { PostCard } from '@/components/post-card'
 import { ShareButton } from '@/components/share/share-button.client'
 import { env } from '@/env'
 import { formatDate } from '@/lib/format'
 import { pathOf } from '@/content/registry'
-import { getRelated } from '@/collections/posts/queries'
+import { getRelated, listSeriesParts, type SeriesPart } from '@/collections/posts/queries'
 import { JsonLd, articleLd } from '@/lib/seo/json-ld'
 import { getAdSetup } from '@/server/ads/setup'
 import type { Post, SiteSetting } from '@/payload-types'
@@ -24,7 +25,13 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
   const categories = objects(post.categories)
   const authors = objects(post.authors)
   const series = typeof post.original === 'object' ? post.original : null
-  const related = await getRelated(post, 3)
+  const [related, parts] = await Promise.all([getRelated(post, 3), series ? listSeriesParts(series.id) : []])
+  // A draft being previewed is not among the published parts: it gets no number.
+  const part = parts.findIndex((p) => p.id === post.id)
+  const neighbour = (i: number, label: string): Neighbour | null => {
+    const p: SeriesPart | undefined = part === -1 ? undefined : parts[i]
+    return p ? { href: pathOf('posts', p), label: `${label}: part ${i + 1}`, title: p.title } : null
+  }
   const url = new URL(pathOf('posts', post), env.SERVER_URL).toString()
   const hero = typeof post.heroImage === 'object' ? post.heroImage : null
   const ads = post.adFree ? null : await getAdSetup()
@@ -43,6 +50,7 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
           series ? (
             <Link href={pathOf('originals', series)} className="hover:underline">
               A Staffroom Original · {series.title}
+              {part !== -1 && ` · Part ${part + 1} of ${parts.length}`}
             </Link>
           ) : post.sponsored ? (
             <span>Sponsored{post.sponsor ? ` by ${post.sponsor}` : ''}</span>
@@ -91,6 +99,14 @@ export async function Article({ post, settings }: { post: Post; settings: SiteSe
             </p>
           )}
           <BodyRichText data={post.content} ads={ads} />
+          {series && (
+            <NeighbourLinks
+              label={`${series.title}: other parts`}
+              previous={neighbour(part - 1, 'Previous')}
+              next={neighbour(part + 1, 'Next')}
+              className="mt-10"
+            />
+          )}
           <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6">
             <SaveButton kind="POST" id={post.id} noun="article" />
             <ShareButton

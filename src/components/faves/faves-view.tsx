@@ -32,6 +32,9 @@ const SECTIONS: Record<Network, { heading: string; intro: string; grid: string; 
   },
 }
 
+/** The networks in the order the page shows them. */
+const NETWORKS = Object.keys(SECTIONS) as Network[]
+
 function Pick({ item, network }: { item: Item; network: Network }) {
   const post = postOf(item.network, item.url)
   if (!post) return null
@@ -178,13 +181,24 @@ export function FavesView({ day, days, variant }: Props) {
         eyebrow={day && variant === 'index' ? <time dateTime={day.slug}>{formatDay(day.slug)}</time> : undefined}
         intro={day ? day.title : 'The first picks are on their way: come back soon.'}
         crumbs={crumbs}
+        list={
+          day
+            ? {
+                path: crumbs[crumbs.length - 1].path,
+                items: NETWORKS.flatMap((network) => (day.items ?? []).filter((item) => item.network === network)).map(
+                  (item) => ({ name: item.caption || SECTIONS[item.network].heading, path: item.url }),
+                ),
+              }
+            : undefined
+        }
       />
       <div className="container-site flex flex-col gap-14 pb-16">
         {day && (
           <>
             <Face face={day.face} />
-            <NetworkSection network="instagram" items={day.items ?? []} />
-            <NetworkSection network="tiktok" items={day.items ?? []} />
+            {NETWORKS.map((network) => (
+              <NetworkSection key={network} network={network} items={day.items ?? []} />
+            ))}
             <Questions questions={day.questions ?? []} />
             <p className="max-w-3xl text-sm text-muted">
               Posts appear here with their creators’ permission. They load from Instagram and TikTok only when you ask,

@@ -1,6 +1,7 @@
 import { byStatus, giveawayStatus, nextStatusChange } from '@/collections/giveaways/status'
 import { GiveawayCard, type GiveawayCardData } from '@/components/giveaways/giveaway-card'
 import { PageHeading } from '@/components/page-heading'
+import { pathOf } from '@/content/registry'
 import { SiteLayout } from '@/layouts/site-layout'
 import { listGiveaways } from '@/collections/giveaways/queries'
 import { revalidateAt } from '@/lib/revalidate-at'
@@ -24,16 +25,21 @@ export async function GiveawayIndex({ path }: { path: string }) {
   // The page re-renders when the next giveaway opens or closes, so its order is never stale.
   const changes = giveaways.map((g) => nextStatusChange(g, now)).filter((d): d is Date => d !== null)
   await revalidateAt(changes.length > 0 ? new Date(Math.min(...changes.map((d) => d.getTime()))) : null)
+  const sections = SECTIONS.map((section) => ({
+    ...section,
+    items: giveaways.filter((g) => sectionOf(g, now) === section.key),
+  }))
+  const listed = sections.flatMap((section) => section.items)
   return (
     <SiteLayout layout="default">
       <PageHeading
         title="Giveaways"
         intro="Prizes for the people who keep schools running. Enter while a giveaway is open; winners are drawn at random after it closes."
         crumbs={[{ name: 'Giveaways', path }]}
+        list={{ path, items: listed.map((g) => ({ name: g.title, path: pathOf('giveaways', g) })) }}
       />
       <div className="container-site flex flex-col gap-12 pb-16">
-        {SECTIONS.map(({ key, title, empty }) => {
-          const items = giveaways.filter((g) => sectionOf(g, now) === key)
+        {sections.map(({ key, title, empty, items }) => {
           if (items.length === 0 && !empty) return null
           return (
             <section key={key} aria-labelledby={`giveaways-${key}`} data-section={key}>

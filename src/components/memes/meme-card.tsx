@@ -11,7 +11,10 @@ export type MemeCardData = {
   categories?: ({ id: number; title: string } | number)[] | null
 }
 
-/** A meme in the gallery: the whole picture (never cropped: its words are in it), title and category. */
+/**
+ * A meme in the gallery: the whole picture (never cropped: its words are in it), title and category.
+ * Grids give a card the whole width below 640 px: a meme's lettering stays legible on a phone.
+ */
 type Props = { meme: MemeCardData; headingLevel?: 'h2' | 'h3'; priority?: boolean }
 
 export function MemeCard({ meme, headingLevel: Heading = 'h2', priority = false }: Props) {
@@ -21,7 +24,7 @@ export function MemeCard({ meme, headingLevel: Heading = 'h2', priority = false 
       <div className="relative aspect-square bg-sun-soft">
         <MediaImage
           media={meme.image}
-          sizes="(min-width: 1536px) 20vw, (min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
+          sizes="(min-width: 1536px) 20vw, (min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
           className="h-full w-full object-contain"
         />

@@ -79,7 +79,7 @@ export function MemeGallery({ children, ids, page: initialPage, pageSize, hasMor
   if (ids.length === 0) return <p className="text-muted">No memes here yet.</p>
   return (
     <>
-      <ul ref={list} className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
+      <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
         {children}
         {MoreMemes && <MoreMemes memes={more} />}
       </ul>

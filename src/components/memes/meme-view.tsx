@@ -1,10 +1,9 @@
-import Link from 'next/link'
-
 import { SaveButton } from '@/components/account/save-button.client'
 import { ChipLinks } from '@/components/chip-links'
 import { galleryHref } from '@/components/memes/gallery-href'
 import { MemeCard } from '@/components/memes/meme-card'
 import { MediaImage } from '@/components/media-image'
+import { NeighbourLinks } from '@/components/neighbour-links'
 import { PageHeading } from '@/components/page-heading'
 import { ShareButton } from '@/components/share/share-button.client'
 import { pathOf } from '@/content/registry'
@@ -27,7 +26,6 @@ export async function MemeView({ meme, settings }: { meme: Meme; settings: SiteS
   ])
   const url = new URL(pathOf('memes', meme), env.SERVER_URL).toString()
   const file = image?.url ? new URL(image.url, env.SERVER_URL) : null
-  const neighbour = 'flex flex-col rounded-2xl border-2 border-ink/15 px-4 py-3 hover:border-ink hover:bg-sun-soft'
 
   return (
     <article>
@@ -61,22 +59,11 @@ export async function MemeView({ meme, settings }: { meme: Meme; settings: SiteS
               <p className="mt-2 whitespace-pre-line">{meme.transcript}</p>
             </figcaption>
           </figure>
-          <nav aria-label="More memes" className="grid gap-3 sm:grid-cols-2">
-            {older ? (
-              <Link href={pathOf('memes', older)} rel="prev" className={neighbour}>
-                <span className="text-sm text-muted">← Previous meme</span>
-                <span className="font-semibold">{older.title}</span>
-              </Link>
-            ) : (
-              <span />
-            )}
-            {newer && (
-              <Link href={pathOf('memes', newer)} rel="next" className={`${neighbour} sm:text-right`}>
-                <span className="text-sm text-muted">Next meme →</span>
-                <span className="font-semibold">{newer.title}</span>
-              </Link>
-            )}
-          </nav>
+          <NeighbourLinks
+            label="More memes"
+            previous={older && { href: pathOf('memes', older), label: 'Previous meme', title: older.title }}
+            next={newer && { href: pathOf('memes', newer), label: 'Next meme', title: newer.title }}
+          />
         </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start" aria-label="About this meme">
           <div className="flex flex-col gap-4 rounded-2xl border border-line p-5">
@@ -107,7 +94,7 @@ export async function MemeView({ meme, settings }: { meme: Meme; settings: SiteS
           <h2 id="related" className="text-3xl font-semibold">
             More like this
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((m) => (
               <li key={m.id}>
                 <MemeCard meme={m} headingLevel="h3" />

@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 
 import { memberSubscribed } from '@/components/popups/member-subscribed'
 import { report, type PopupsReport } from '@/components/popups/report'
-import { watchTriggers, whenClear } from '@/components/popups/triggers'
+import { watchTriggers, whenClear, type WaitReason } from '@/components/popups/triggers'
 import type { PopupProps, PopupsProps } from '@/components/popups/types'
 import { choosePopup, modalDue } from '@/lib/popups/frequency'
 import { showsOn } from '@/lib/popups/paths'
@@ -48,13 +48,14 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
     const { id } = popup
     report({ about: 'popup', path, state: 'due', id })
     return whenClear(
+      { newsletter: popup.newsletter },
       loadDialog,
       () => {
         setShownOn(path)
         setOpen({ path, kind: 'popup', popup })
         report({ about: 'popup', path, state: 'shown', id })
       },
-      () => report({ about: 'popup', path, state: 'waiting', id }),
+      (reason) => report({ about: 'popup', path, state: 'waiting', id, reason }),
     )
   }, [popups, path, current, shownOn, popupRetries])
 
@@ -62,7 +63,8 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
     // A retry is a modal that was due and triggered, then stepped back for another dialog.
     const retry = modalRetries > 0
     const due = () => retry || modalDue(modalLastShown(), modal?.frequencyDays ?? 0, Date.now())
-    const said = (state: Extract<PopupsReport, { about: 'modal' }>['state']) => report({ about: 'modal', path, state })
+    const said = (state: Extract<PopupsReport, { about: 'modal' }>['state'], reason?: WaitReason) =>
+      report({ about: 'modal', path, state, reason })
     if (!modal) return said('off')
     if (subscribedHere()) return said('signed up here')
     if (!due()) return said('not due')
@@ -75,6 +77,7 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
     const fire = () => {
       said('triggered')
       cancel = whenClear(
+        { newsletter: true },
         prepare,
         () => {
           if (subscribed) return said('member subscribes')
@@ -84,7 +87,7 @@ export default function PopupRunner({ popups, modal, words }: PopupsProps) {
           setOpen({ path, kind: 'modal' })
           said('shown')
         },
-        () => said('waiting'),
+        (reason) => said('waiting', reason),
       )
     }
     const stop = retry ? (fire(), () => {}) : watchTriggers(modal, fire)

@@ -1,3 +1,4 @@
+import { POPUP_KEYS } from '@/lib/popups/store'
 import type { ModalTriggers } from '@/components/popups/types'
 
 /**
@@ -41,25 +42,90 @@ export function otherDialogOpen(): boolean {
   return document.querySelector('dialog[open], [aria-modal="true"]') !== null
 }
 
+/** No popup or sign-up modal in a visit's first seconds: the visitor came to read something. */
+export const FIRST_SECONDS = 15
+
+/** Why a dialog that is due waits, for the runner's reports. */
+export type WaitReason = 'another dialog' | 'first seconds' | 'form in use' | 'sign-up form in view'
+
+/** When this visit (this tab's session) began: set on its first page, kept across its pages. */
+export function visitStartedAt(now = Date.now()): number {
+  try {
+    const stored = Number(sessionStorage.getItem(POPUP_KEYS.visitStart))
+    if (stored > 0 && stored <= now) return stored
+    sessionStorage.setItem(POPUP_KEYS.visitStart, String(now))
+  } catch {
+    // No session storage: each page counts as a visit's start.
+  }
+  return now
+}
+
+const TYPED = 'input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select'
+
+/** A field the visitor changed from what the page gave it. */
+function changed(field: Element): boolean {
+  if (field instanceof HTMLInputElement) {
+    return field.type === 'checkbox' || field.type === 'radio'
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue
+  }
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected)
+  return false
+}
+
+function inView(element: Element): boolean {
+  const rect = element.getBoundingClientRect()
+  return element.getClientRects().length > 0 && rect.bottom > 0 && rect.top < window.innerHeight
+}
+
 /**
- * Runs `show` as soon as nothing else is on screen, checked every second. `prepare` (loading the
- * dialog's code, asking whether the member subscribes) runs first and takes a moment, in which
- * another dialog may open: the check is made again after it. `onWait` is told once when it has to
- * wait. Returns a cancel.
+ * What keeps a due dialog from showing now, or null: another dialog or the cookie banner; the
+ * visit's first seconds; a form being filled (a field focused or changed, errors showing); and,
+ * for a dialog that carries the newsletter form, a sign-up form already on screen.
  */
-export function whenClear(prepare: () => Promise<unknown>, show: () => void, onWait?: () => void): () => void {
+export function blockerOf(newsletter: boolean, now = Date.now()): WaitReason | null {
+  if (otherDialogOpen()) return 'another dialog'
+  if (now - visitStartedAt(now) < FIRST_SECONDS * 1000) return 'first seconds'
+  const focused = document.activeElement
+  if (focused?.matches(TYPED) && focused.closest('form')) return 'form in use'
+  for (const form of document.forms) {
+    if (form.closest('dialog')) continue
+    if (form.querySelector('[aria-invalid="true"]')) return 'form in use'
+    if ([...form.querySelectorAll(TYPED)].some(changed)) return 'form in use'
+  }
+  if (newsletter && [...document.querySelectorAll('form[data-newsletter-form]')].some(inView)) {
+    return 'sign-up form in view'
+  }
+  return null
+}
+
+/**
+ * Runs `show` as soon as nothing keeps it back (`blockerOf`), checked every second. `prepare`
+ * (loading the dialog's code, asking whether the member subscribes) runs first and takes a moment,
+ * in which another dialog may open: the check is made again after it. `onWait` is told each new
+ * reason to wait. Returns a cancel.
+ */
+export function whenClear(
+  { newsletter }: { newsletter: boolean },
+  prepare: () => Promise<unknown>,
+  show: () => void,
+  onWait?: (reason: WaitReason) => void,
+): () => void {
   let stopped = false
-  let waited = false
+  let told: WaitReason | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   const attempt = async () => {
-    if (!otherDialogOpen()) {
+    let reason = blockerOf(newsletter)
+    if (!reason) {
       await prepare()
       if (stopped) return
-      if (!otherDialogOpen()) return show()
+      reason = blockerOf(newsletter)
+      if (!reason) return show()
     }
     if (stopped) return
-    if (!waited) onWait?.()
-    waited = true
+    if (reason !== told) onWait?.(reason)
+    told = reason
     timer = setTimeout(() => void attempt(), 1000)
   }
   void attempt()

@@ -23,7 +23,19 @@ export function SearchView({ request, outcome }: { request: SearchRequest; outco
   const { result, problem, types, unknownTypes } = outcome
   return (
     <SiteLayout layout="default">
-      <PageHeading title="Search" crumbs={[{ name: 'Search', path: '/search' }]}>
+      <PageHeading
+        title="Search"
+        crumbs={[{ name: 'Search', path: '/search' }]}
+        list={
+          result && result.total > 0
+            ? {
+                type: 'SearchResultsPage',
+                path: searchHref({ query, types, page: result.page }),
+                items: result.hits.map((hit) => ({ name: hit.title, path: hit.url })),
+              }
+            : undefined
+        }
+      >
         <SearchForm query={query} types={types} />
       </PageHeading>
       <div className="container-site pb-16 [&>:first-child]:mt-0">

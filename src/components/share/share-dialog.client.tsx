@@ -2,6 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react'
 
+import { NetworkIcon } from '@/components/share/network-icon'
 import { emailShareUrl, NETWORKS, openSharePopup, shareUrl } from '@/components/share/share-popup'
 import { Dialog } from '@/components/ui/dialog.client'
 
@@ -15,7 +16,7 @@ export type ShareProps = {
 
 const unchanging = () => () => {}
 const OPTION =
-  'flex h-12 items-center justify-center rounded-2xl border border-ink/15 px-4 text-sm font-semibold hover:bg-sun-soft'
+  'flex h-12 items-center justify-center gap-2 rounded-2xl border border-ink/15 px-4 text-sm font-semibold hover:bg-sun-soft'
 
 /**
  * The share dialog (loaded when a Share button is first pressed): each network's share page in a
@@ -58,6 +59,7 @@ export default function ShareDialog({ url, title, image, noun, onClose }: ShareP
                   if (openSharePopup(href)) event.preventDefault()
                 }}
               >
+                <NetworkIcon network={n.id} />
                 {n.label}
               </a>
             </li>
@@ -65,6 +67,9 @@ export default function ShareDialog({ url, title, image, noun, onClose }: ShareP
         })}
         <li>
           <a href={emailShareUrl(url, title)} className={OPTION}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="shrink-0">
+              <path d="M3 5h18v14H3zm1.5 1.5v.6L12 12l7.5-4.9v-.6zm0 2.4v8.6h15V8.9L12 13.8z" fill="currentColor" />
+            </svg>
             Email
           </a>
         </li>

@@ -29,7 +29,7 @@ export function SubscribeFields({ buttonLabel, consentText, source, tone = 'ligh
   const field = form?.field ?? unchecked
   return (
     // Before any script runs: post to this page rather than put the address in a URL.
-    <form method="post" noValidate className="flex flex-col gap-3" {...form?.props}>
+    <form method="post" noValidate data-newsletter-form className="flex flex-col gap-3" {...form?.props}>
       <input type="hidden" name="consentText" value={consentText} />
       <input type="hidden" name="source" value={source} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">

@@ -35,6 +35,10 @@ export type Meme_Where = {
   generateSlug?: InputMaybe<Meme_GenerateSlug_Operator>;
   id?: InputMaybe<Meme_Id_Operator>;
   image?: InputMaybe<Meme_Image_Operator>;
+  imageRights__copyrightNotice?: InputMaybe<Meme_ImageRights__CopyrightNotice_Operator>;
+  imageRights__creator?: InputMaybe<Meme_ImageRights__Creator_Operator>;
+  imageRights__creditText?: InputMaybe<Meme_ImageRights__CreditText_Operator>;
+  imageRights__license?: InputMaybe<Meme_ImageRights__License_Operator>;
   meta__description?: InputMaybe<Meme_Meta__Description_Operator>;
   meta__image?: InputMaybe<Meme_Meta__Image_Operator>;
   meta__title?: InputMaybe<Meme_Meta__Title_Operator>;
@@ -57,6 +61,10 @@ export type Meme_Where_And = {
   generateSlug?: InputMaybe<Meme_GenerateSlug_Operator>;
   id?: InputMaybe<Meme_Id_Operator>;
   image?: InputMaybe<Meme_Image_Operator>;
+  imageRights__copyrightNotice?: InputMaybe<Meme_ImageRights__CopyrightNotice_Operator>;
+  imageRights__creator?: InputMaybe<Meme_ImageRights__Creator_Operator>;
+  imageRights__creditText?: InputMaybe<Meme_ImageRights__CreditText_Operator>;
+  imageRights__license?: InputMaybe<Meme_ImageRights__License_Operator>;
   meta__description?: InputMaybe<Meme_Meta__Description_Operator>;
   meta__image?: InputMaybe<Meme_Meta__Image_Operator>;
   meta__title?: InputMaybe<Meme_Meta__Title_Operator>;
@@ -79,6 +87,10 @@ export type Meme_Where_Or = {
   generateSlug?: InputMaybe<Meme_GenerateSlug_Operator>;
   id?: InputMaybe<Meme_Id_Operator>;
   image?: InputMaybe<Meme_Image_Operator>;
+  imageRights__copyrightNotice?: InputMaybe<Meme_ImageRights__CopyrightNotice_Operator>;
+  imageRights__creator?: InputMaybe<Meme_ImageRights__Creator_Operator>;
+  imageRights__creditText?: InputMaybe<Meme_ImageRights__CreditText_Operator>;
+  imageRights__license?: InputMaybe<Meme_ImageRights__License_Operator>;
   meta__description?: InputMaybe<Meme_Meta__Description_Operator>;
   meta__image?: InputMaybe<Meme_Meta__Image_Operator>;
   meta__title?: InputMaybe<Meme_Meta__Title_Operator>;
@@ -165,6 +177,50 @@ export type Meme_Image_Operator = {
   in?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
   not_equals?: InputMaybe<Scalars['JSON']['input']>;
   not_in?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+};
+
+export type Meme_ImageRights__CopyrightNotice_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type Meme_ImageRights__Creator_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type Meme_ImageRights__CreditText_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type Meme_ImageRights__License_Operator = {
+  all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  equals?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  not_equals?: InputMaybe<Scalars['String']['input']>;
+  not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 export type Meme_Meta__Description_Operator = {

@@ -6,6 +6,8 @@ export const POPUP_KEYS = {
   session: 'staffroom-popups-session',
   modalShown: 'staffroom-newsletter-modal',
   subscribed: 'staffroom-newsletter-subscribed',
+  /** When this tab's visit began (session storage): no dialog in its first seconds. */
+  visitStart: 'staffroom-visit-start',
 } as const
 
 type Area = 'localStorage' | 'sessionStorage'

@@ -2,7 +2,7 @@ import type { AuthorForLd } from '@/collections/authors/json-ld'
 import type { PostForLd } from '@/collections/posts/json-ld'
 import { comedyEventLd } from '@/collections/tour-shows/json-ld'
 import { descriptorOf, pathOf } from '@/content/registry'
-import type { ContentType, DocOf, LdContext, LdNode } from '@/content/types'
+import type { ContentType, DocOf, ImageRights, LdContext, LdNode } from '@/content/types'
 import { ldGraph, type LdGraph } from '@/lib/seo/ld-graph'
 import { absoluteUrl, brandOf, logoImage, origin, shareImage, SLOGAN, type SeoSettings } from '@/lib/seo/site'
 import type { TourShow } from '@/payload-types'
@@ -67,10 +67,25 @@ export function organizationLd(settings: SeoSettings): LdNode {
   }
 }
 
+type RightsInput = Partial<Record<keyof ImageRights, string | null>> | null | undefined
+
+/** Each right the first of `layers` says (a meme's own, then the site's), else the brand's. */
+export function imageRightsOf(brand: string, ...layers: RightsInput[]): ImageRights {
+  const pick = (key: keyof ImageRights) => layers.map((layer) => layer?.[key]?.trim()).find(Boolean)
+  const creator = pick('creator') ?? brand
+  return {
+    creator,
+    creditText: pick('creditText') ?? creator,
+    copyrightNotice: pick('copyrightNotice') ?? `© ${brand}`,
+    license: absoluteUrl(pick('license') ?? '/terms'),
+  }
+}
+
 /** What the type builders of the descriptors may ask of the site (they import nothing server-side). */
 function ldContext(settings: SeoSettings): LdContext {
   const logo = logoImage(settings)
   return {
+    rights: (own) => imageRightsOf(brandOf(settings), own, settings?.imageRights),
     url: (type, doc) => absoluteUrl(pathOf(type, doc)),
     image: (ref, prefer) => shareImage(ref, prefer)?.url ?? null,
     publisher: {
@@ -100,6 +115,49 @@ export const articleLd = (post: PostForLd, settings: SeoSettings) =>
   documentLd('posts', post as DocOf<'posts'>, settings)!
 export const personLd = (author: AuthorForLd, settings?: SeoSettings) =>
   documentLd('authors', author as DocOf<'authors'>, settings)!
+
+export type ListedItem = { name: string; path: string }
+
+/** What a list page is: its own type, and the items it shows in order. */
+export type ListLd = {
+  /** The page's address as a visitor reaches it (with its query, for search). */
+  path: string
+  items: ListedItem[]
+  type?: 'CollectionPage' | 'SearchResultsPage'
+}
+
+/** A list's documents as its items: each by its title, at its page. */
+export const listedItems = <T extends ContentType>(type: T, docs: (DocOf<T> & { title: string })[]): ListedItem[] =>
+  docs.map((doc) => ({ name: doc.title, path: pathOf(type, doc) }))
+
+/**
+ * A list page (a category, a series, the giveaways, a day's faves, search results): a
+ * CollectionPage, or a SearchResultsPage, whose main entity is an ItemList of what it shows in
+ * order. `path` of an item may be another site's address (a fave's post).
+ */
+export function collectionPageLd(name: string, description: string | null | undefined, list: ListLd): LdNode {
+  const url = absoluteUrl(list.path)
+  return {
+    '@context': CONTEXT,
+    '@type': list.type ?? 'CollectionPage',
+    '@id': `${url}#page`,
+    name,
+    url,
+    ...(description ? { description } : {}),
+    inLanguage: 'en',
+    isPartOf: { '@id': websiteId() },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: list.items.length,
+      itemListElement: list.items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.name,
+        url: absoluteUrl(item.path),
+      })),
+    },
+  }
+}
 
 /** A trail from the home page down to the current document; positions start at 1. */
 export function breadcrumbLd(items: { name: string; path: string }[]): LdNode {

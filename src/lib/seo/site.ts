@@ -8,7 +8,10 @@ export const DEFAULT_BRAND = 'Staffroom'
 /** Site settings as the SEO helpers need them; any part may be missing (fresh install, tests). */
 export type SeoSettings =
   | Partial<
-      Pick<SiteSetting, 'brandName' | 'logo' | 'defaultShareImage' | 'socialLinks' | 'contactEmail' | 'updatedAt'>
+      Pick<
+        SiteSetting,
+        'brandName' | 'logo' | 'defaultShareImage' | 'socialLinks' | 'contactEmail' | 'imageRights' | 'updatedAt'
+      >
     >
   | null
   | undefined

@@ -274,6 +274,7 @@ describe('ComedyEvent JSON-LD', () => {
     url: (_type, doc) => `https://staffroom.test/comedy-tour#show-${doc.id}`,
     image: () => null,
     publisher: { '@type': 'Organization', name: 'Staffroom' },
+    rights: () => ({ creator: 'Staffroom', creditText: 'Staffroom', copyrightNotice: '© Staffroom', license: '' }),
   }
   const doc = {
     id: 7,

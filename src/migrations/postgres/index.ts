@@ -15,6 +15,7 @@ import * as migration_20261124_225913_home_testimonials from './20261124_225913_
 import * as migration_20261125_005417_search_index from './20261125_005417_search_index';
 import * as migration_20261128_003535_password_reset_task from './20261128_003535_password_reset_task';
 import * as migration_20261128_091610_search_ranking from './20261128_091610_search_ranking';
+import * as migration_20261128_151200_rights_home_drafts from './20261128_151200_rights_home_drafts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_091610_search_ranking.up,
     down: migration_20261128_091610_search_ranking.down,
-    name: '20261128_091610_search_ranking'
+    name: '20261128_091610_search_ranking',
+  },
+  {
+    up: migration_20261128_151200_rights_home_drafts.up,
+    down: migration_20261128_151200_rights_home_drafts.down,
+    name: '20261128_151200_rights_home_drafts'
   },
 ];

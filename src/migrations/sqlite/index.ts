@@ -15,6 +15,7 @@ import * as migration_20261124_225907_home_testimonials from './20261124_225907_
 import * as migration_20261125_005400_search_index from './20261125_005400_search_index';
 import * as migration_20261128_003530_password_reset_task from './20261128_003530_password_reset_task';
 import * as migration_20261128_091605_search_ranking from './20261128_091605_search_ranking';
+import * as migration_20261128_151150_rights_home_drafts from './20261128_151150_rights_home_drafts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_091605_search_ranking.up,
     down: migration_20261128_091605_search_ranking.down,
-    name: '20261128_091605_search_ranking'
+    name: '20261128_091605_search_ranking',
+  },
+  {
+    up: migration_20261128_151150_rights_home_drafts.up,
+    down: migration_20261128_151150_rights_home_drafts.down,
+    name: '20261128_151150_rights_home_drafts'
   },
 ];

@@ -3,30 +3,25 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
+import {
+  MAINTENANCE_URL,
+  onMaintenance,
+  postgresTemplate,
+  postgresTemplateExists,
+  sqliteTemplate,
+  type Dialect,
+} from './template'
 
-export type Dialect = 'sqlite' | 'postgres'
+export type { Dialect }
 
 /** Which database this vitest project runs against (set by vitest.config.ts per project). */
 export const dialect: Dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
 
-/** A server-wide connection used only to create and drop the per-file databases. */
-const MAINTENANCE_URL = 'postgres://postgres@127.0.0.1:5432/test'
-
 export type TestDatabase = { url: string; dir: string; create: () => Promise<void>; drop: () => Promise<void> }
 
-async function onMaintenance(sql: string) {
-  const client = new pg.Client({ connectionString: MAINTENANCE_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 /**
- * A fresh, empty database for one test file, plus a temp directory for its other files (media).
+ * A fresh database for one test file, plus a temp directory for its other files (media): a copy
+ * of the migrated template (tests/int/support/template.ts) when there is one, else empty.
  * Nothing is created until `create()`: a file whose tests are all skipped leaves nothing behind.
  */
 export function planDatabase(): TestDatabase {
@@ -40,6 +35,10 @@ export function planDatabase(): TestDatabase {
       dir,
       create: async () => {
         fs.mkdirSync(dir, { recursive: true })
+        // A file that closes its Payload and opens it again (backup.int.test.ts) keeps its database.
+        const file = path.join(dir, 'test.db')
+        const template = sqliteTemplate()
+        if (!fs.existsSync(file) && fs.existsSync(template)) fs.copyFileSync(template, file)
       },
       drop: async () => removeDir(),
     }
@@ -54,7 +53,9 @@ export function planDatabase(): TestDatabase {
       fs.mkdirSync(dir, { recursive: true })
       // A file that closes its Payload and opens it again (backup.int.test.ts) keeps its database.
       if (created) return
-      await onMaintenance(`CREATE DATABASE ${name}`)
+      await onMaintenance(
+        (await postgresTemplateExists()) ? `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}` : `CREATE DATABASE ${name}`,
+      )
       created = true
       // A throwaway database: commits need not wait for the disk (fsync on every write is most of
       // the time Postgres spends in these tests). Scoped to this database only.

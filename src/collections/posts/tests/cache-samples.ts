@@ -1,6 +1,6 @@
 import type { CacheSamples } from '../../../../tests/int/support/cache-samples'
 
-import { getPost, getRelated, listPosts } from '../queries'
+import { getPost, getRelated, listPosts, listSeriesParts } from '../queries'
 
 export const cacheSamples: CacheSamples = ({
   posts: { P, Q },
@@ -18,6 +18,7 @@ export const cacheSamples: CacheSamples = ({
   'listPosts(author A)': () => listPosts({ by: 'author', id: A.id }),
   'listPosts(author B)': () => listPosts({ by: 'author', id: B.id }),
   'listPosts(series O)': () => listPosts({ by: 'original', id: original.id }),
+  'listSeriesParts(O)': () => listSeriesParts(original.id),
   'listPosts(sponsored)': () => listPosts({ sponsored: true }),
   'getRelated(P)': () => getRelated({ id: P.id, relatedPosts: [], categories: [C.id] }, 3),
   'getRelated(Q)': () => getRelated({ id: Q.id, relatedPosts: [], categories: [D.id] }, 3),

@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation'
 
 import { ChipLinks } from '@/components/chip-links'
 import { PageHeading } from '@/components/page-heading'
-import { Pagination, pageParam } from '@/components/pagination'
+import { Pagination, pageHref, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
 import { feedPathOf, pathOf } from '@/content/registry'
 import { listPosts } from '@/collections/posts/queries'
 import { getCategory, listCategories } from '@/collections/categories/queries'
+import { listedItems } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getAdSetup } from '@/server/ads/setup'
 
@@ -42,7 +43,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (crumbs.length === 1) crumbs.push({ name: category.title, path: pathOf('categories', category) })
   return (
     <SiteLayout layout="default">
-      <PageHeading title={category.title} intro={category.description} crumbs={crumbs}>
+      <PageHeading
+        title={category.title}
+        intro={category.description}
+        crumbs={crumbs}
+        list={{ path: pageHref(pathOf('categories', category), page), items: listedItems('posts', posts.docs) }}
+      >
         <ChipLinks
           className="mt-6"
           label="Subcategories"

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageHeading } from '@/components/page-heading'
-import { Pagination, pageParam } from '@/components/pagination'
+import { Pagination, pageHref, pageParam } from '@/components/pagination'
 import { PostGrid } from '@/components/post-grid'
 import { SiteLayout } from '@/layouts/site-layout'
 import { feedPathOf, pathOf } from '@/content/registry'
-import { listPosts } from '@/collections/posts/queries'
+import { PAGE_SIZE, listPosts } from '@/collections/posts/queries'
 import { getOriginal } from '@/collections/originals/queries'
+import { listedItems } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> }
@@ -41,10 +42,21 @@ export default async function OriginalPage({ params, searchParams }: Props) {
           { name: 'Originals', path: '/category/originals' },
           { name: series.title, path: pathOf('originals', series) },
         ]}
+        list={{ path: pageHref(pathOf('originals', series), page), items: listedItems('posts', posts.docs) }}
       />
       <div className="container-site">
-        <PostGrid posts={posts.docs} headingLevel="h2" empty="The first episode of this series is on its way." />
-        <Pagination page={page} totalPages={posts.totalPages} basePath={pathOf('originals', series)} />
+        <PostGrid
+          posts={posts.docs}
+          headingLevel="h2"
+          firstPart={(page - 1) * PAGE_SIZE + 1}
+          empty="The first episode of this series is on its way."
+        />
+        <Pagination
+          page={page}
+          totalPages={posts.totalPages}
+          basePath={pathOf('originals', series)}
+          labels={{ previous: '← Earlier parts', next: 'Later parts →' }}
+        />
       </div>
     </SiteLayout>
   )
