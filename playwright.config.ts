@@ -13,8 +13,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
-  // Setup may wait for another run of this checkout, then build (minutes); the tests take about two more.
-  globalTimeout: 20 * 60_000,
+  // Setup may wait for another run of this checkout, then build (2–3 minutes); the tests take about
+  // 12 more on an idle 2-core machine, and half as long again with a build running beside them.
+  globalTimeout: 30 * 60_000,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -4,8 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { imageRights } from '@/fields/image-rights'
 import { revalidateGlobal } from '@/hooks/revalidate-on-change'
-
-export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'facebook', 'youtube', 'x', 'pinterest', 'threads'] as const
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/lib/social-networks'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -26,7 +25,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'network',
           type: 'select',
           required: true,
-          options: SOCIAL_NETWORKS.map((v) => ({ label: v, value: v })),
+          options: SOCIAL_NETWORKS.map((v) => ({ label: SOCIAL_NETWORK_NAMES[v], value: v })),
         },
         { name: 'url', type: 'text', required: true },
       ],

@@ -7,6 +7,7 @@ import { SubscribeForm } from '@/components/subscribe/subscribe-form'
 import { contentTypes, pathOf } from '@/content/registry'
 import { listCategories } from '@/collections/categories/queries'
 import { getFooter, getSiteSettings } from '@/lib/queries/globals'
+import { SOCIAL_NETWORK_NAMES } from '@/lib/social-networks'
 
 /** Footers. "without-ad" differs from "standard" only by the ad placement above it (docs/architecture.md, Ads). */
 export type FooterVariant = 'standard' | 'without-ad' | 'giveaway' | 'newsletter' | 'post'
@@ -70,9 +71,9 @@ export async function SiteFooter({ variant }: { variant: FooterVariant }) {
                     <a
                       href={s.url}
                       rel="noopener noreferrer me"
-                      className="inline-block rounded-full border border-paper/30 px-3 py-1 text-sm capitalize hover:bg-paper/10"
+                      className="inline-block rounded-full border border-paper/30 px-3 py-1 text-sm hover:bg-paper/10"
                     >
-                      {s.network}
+                      {SOCIAL_NETWORK_NAMES[s.network]}
                     </a>
                   </li>
                 ))}

@@ -62,7 +62,7 @@ export function ShowCard({
           </p>
         )}
         {(cost || show.note) && <p className="text-sm text-muted">{[cost, show.note].filter(Boolean).join(' · ')}</p>}
-        {miles != null && <p className="text-sm font-semibold text-chalk">{Math.round(miles)} miles away</p>}
+        {miles != null && <p className="text-sm font-semibold text-chalk">{Math.round(miles)} {Math.round(miles) === 1 ? 'mile' : 'miles'} away</p>}
         <ShowStatus show={show} now={now} />
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
