@@ -58,6 +58,7 @@ export const SUBJECTS = {
   contributorPreference: "one of the contributor's admin preferences",
   editorLock: "an editor's lock on an article",
   job: 'a scheduled publish job',
+  unsaved: 'changes saved as a draft, not yet published',
   ownAccount: "the caller's own member account",
   none: 'no document',
 } as const
@@ -144,9 +145,12 @@ const global = (about: string, writers: 'editors' | 'admins', versions = false):
     //                         anon mem other twin contr edit admin
     row('read', 'doc',         Y, Y, Y, Y, Y, Y, Y),
     row('update', 'doc',       N, N, N, N, N, writers === 'editors' ? Y : N, Y),
-    versions
-      ? row('readVersions', 'doc', N, N, N, N, Y, Y, Y)
-      : row('readVersions', 'doc', N, N, N, N, X, X, X),
+    ...(versions
+      ? [
+          row('read', 'unsaved',         H, H, H, H, Y, Y, Y),
+          row('readVersions', 'doc',     N, N, N, N, Y, Y, Y),
+        ]
+      : [row('readVersions', 'doc',     N, N, N, N, X, X, X)]),
   ],
 })
 

@@ -142,7 +142,8 @@ describe('the access matrix', () => {
       ).toEqual([])
     }
     for (const entity of Object.values(MATRIX.globals)) {
-      expect(entity.rows.map((r) => r.operation).sort()).toEqual(['read', 'readVersions', 'update'])
+      // Every operation a global has, and no other (the home page reads its draft as a second row).
+      expect([...new Set(entity.rows.map((r) => r.operation))].sort()).toEqual(['read', 'readVersions', 'update'])
     }
     // Everything of our own in the schema: queries and mutations Payload would not have made, and every subscription.
     const { schema } = graphQLSetup(config)

@@ -10,6 +10,20 @@ export async function probeGlobal(a: Attempt): Promise<Observed> {
   const slug = a.slug as GlobalSlug
   const name = globalName(slug)
   const adapter = GLOBALS[slug]
+  if (a.operation === 'read' && a.subject === 'unsaved') {
+    // Changes saved as a draft over the published page: who reads with `draft` gets the draft.
+    await a.w.payload.updateGlobal({ slug, data: adapter.set(marker()), draft: true })
+    const answer =
+      a.protocol === 'rest'
+        ? await rest(a.w, a.caller, 'GET', `/globals/${slug}?draft=true&depth=0`)
+        : await graphql(a.w, a.caller, `{ ${name}(draft: true) { _status } }`)
+    const refused = a.protocol === 'rest' ? restRefusal(answer) : refusal(answer)
+    if (refused) return refused
+    const body = answer.json as { _status?: string; data?: Record<string, { _status?: string } | null> }
+    const status = a.protocol === 'rest' ? body._status : body.data?.[name]?._status
+    if (status === 'draft') return seen('allow')
+    return status === 'published' ? seen('hidden') : seen('error', `_status ${String(status)}`)
+  }
   if (a.operation === 'read') {
     if (a.protocol === 'rest') {
       const answer = await rest(a.w, a.caller, 'GET', `/globals/${slug}?depth=0`)
