@@ -8,7 +8,7 @@ import { rowSummary } from '@/components/admin/row-summary'
 export function ArrayRowLabel() {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const summary = rowSummary(data)
-  const number = String((rowNumber ?? 0) + 1).padStart(2, '0')
+  const number = twoDigits(rowNumber)
   return <span>{summary ? `${number} · ${summary}` : `Row ${number}`}</span>
 }
 
@@ -17,14 +17,16 @@ export function BlockRowLabel() {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const summary = rowSummary(data)
   const kind = humanize(typeof data?.blockType === 'string' ? data.blockType : 'block')
-  const number = String((rowNumber ?? 0) + 1).padStart(2, '0')
   return (
     <span>
-      {number} · <strong>{kind}</strong>
+      {twoDigits(rowNumber)} · <strong>{kind}</strong>
       {summary && ` · ${summary}`}
     </span>
   )
 }
+
+/** A row's place, counted from 1 as Payload's own labels count: "03". */
+const twoDigits = (rowNumber: number | undefined) => String((rowNumber ?? 0) + 1).padStart(2, '0')
 
 /** `recentVideo` → "Recent video". */
 const humanize = (slug: string) => {
