@@ -268,6 +268,7 @@ export interface Post {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -483,6 +484,7 @@ export interface Meme {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -550,6 +552,7 @@ export interface Printable {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -662,6 +665,7 @@ export interface Giveaway {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1227,6 +1231,7 @@ export interface Video {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1328,6 +1333,7 @@ export interface Episode {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1421,6 +1427,7 @@ export interface Podcast {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1541,6 +1548,7 @@ export interface FavesDay {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1596,6 +1604,7 @@ export interface Page {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1911,6 +1920,7 @@ export interface TourShow {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1944,6 +1954,7 @@ export interface Performer {
   publishedAt?: string | null;
   createdBy?: (number | null) | User;
   firstPublishedAt?: string | null;
+  blank?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2518,6 +2529,7 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2552,6 +2564,7 @@ export interface MemesSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2582,6 +2595,7 @@ export interface PrintablesSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2619,6 +2633,7 @@ export interface GiveawaysSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2666,6 +2681,7 @@ export interface FavesSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2701,6 +2717,7 @@ export interface VideosSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2748,6 +2765,7 @@ export interface PodcastsSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2779,6 +2797,7 @@ export interface EpisodesSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -2817,6 +2836,7 @@ export interface PagesSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   meta?:
     | T
     | {
@@ -3062,6 +3082,7 @@ export interface TourShowsSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3088,6 +3109,7 @@ export interface PerformersSelect<T extends boolean = true> {
   publishedAt?: T;
   createdBy?: T;
   firstPublishedAt?: T;
+  blank?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -4,6 +4,7 @@ import { contributorDrafts } from '@/access/contributor-drafts'
 import { isEditor } from '@/access/is-editor'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { staffVersions } from '@/access/staff-versions'
+import { blankField, blankFilter, discardBlankEndpoint, sweepBlankDrafts } from '@/collections/blank-drafts'
 import { pathOf } from '@/content/registry'
 import type { ContentType } from '@/content/types'
 import { editorialFields } from '@/fields/editorial'
@@ -22,6 +23,8 @@ type Editorial = Omit<CollectionConfig, 'slug' | 'access' | 'hooks' | 'versions'
  * what shows it. The type brings its fields; the bookkeeping fields (who, when) are added last.
  */
 export function editorialCollection(type: ContentType, config: Editorial): CollectionConfig {
+  const titleField = (config.admin as { useAsTitle?: string }).useAsTitle ?? 'title'
+  const hooks = contentRevalidation(type)
   return {
     ...config,
     slug: type,
@@ -41,9 +44,31 @@ export function editorialCollection(type: ContentType, config: Editorial): Colle
       ),
       livePreview: { url: ({ data }) => previewPath(pathOf(type, data)) },
       preview: (data) => previewPath(pathOf(type, data)),
+      // "Create New" makes a draft at once: one left untouched is hidden, then discarded (blank-drafts.ts).
+      baseFilter: blankFilter,
+      components: {
+        ...config.admin.components,
+        edit: {
+          ...config.admin.components?.edit,
+          PublishButton: '/components/admin/publish-button.client#PublishButton',
+          beforeDocumentControls: [
+            ...(config.admin.components?.edit?.beforeDocumentControls ?? []),
+            '/components/admin/discard-blank.client#DiscardBlank',
+          ],
+        },
+      },
     },
-    fields: [...config.fields, ...editorialFields],
-    hooks: contentRevalidation(type),
+    endpoints: [...(config.endpoints || []), discardBlankEndpoint],
+    fields: [...config.fields, ...editorialFields, blankField(titleField)],
+    hooks: {
+      ...hooks,
+      afterChange: [
+        ...(hooks.afterChange ?? []),
+        async ({ operation, req }) => {
+          if (operation === 'create') await sweepBlankDrafts(req, type)
+        },
+      ],
+    },
     versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   }
 }

@@ -80,6 +80,7 @@ export const OPERATIONS = {
   run: 'run due jobs (GET /api/payload-jobs/run)',
   importVideos: 'import from the video platform (POST /api/videos/import)',
   drawWinner: 'draw the winner of a giveaway (POST /api/giveaways/{id}/draw)',
+  discardBlank: 'discard it if nothing was ever written in it (POST /api/{collection}/{id}/discard-blank)',
   export: 'download the whole list as CSV (GET /api/{collection}/export)',
   call: 'call it',
   receiveDraft: 'receive an event about a draft',
@@ -116,8 +117,11 @@ const editorial = (about: string): Entity => ({
   ],
 })
 
-/** Articles and pages: drafts, versions, contributors writing drafts of their own. */
-const versioned = (about: string): Entity => ({
+/**
+ * Articles and pages: drafts, versions, contributors writing drafts of their own. Types with
+ * autosave (`autosave`: all but the tour's extras) also discard a draft "Create New" left blank.
+ */
+const versioned = (about: string, autosave = true): Entity => ({
   about,
   // prettier-ignore
   rows: [
@@ -131,6 +135,7 @@ const versioned = (about: string): Entity => ({
     row('delete', 'draft',           N, N, N, N, N, Y, Y),
     row('readVersions', 'draft',     N, N, N, N, Y, Y, Y),
     row('readVersions', 'published', N, N, N, N, H, Y, Y),
+    ...(autosave ? [row('discardBlank', 'draft', N, N, N, N, Y, Y, Y)] : []),
   ],
 })
 
@@ -251,8 +256,8 @@ export const MATRIX = {
     },
     'tour-shows': versioned('Comedy-tour shows; the same editorial rules as articles (an edit also reaches open tour pages through the tourShowChanged subscription).'),
     performers: versioned('Comedy-tour performers; the same editorial rules as articles.'),
-    'press-articles': versioned('Press articles about the comedy tour; the same editorial rules as articles.'),
-    testimonials: versioned('Testimonials (the tour page, the site); the same editorial rules as articles.'),
+    'press-articles': versioned('Press articles about the comedy tour; the same editorial rules as articles.', false),
+    testimonials: versioned('Testimonials (the tour page, the site); the same editorial rules as articles.', false),
     categories: editorial('Article categories.'),
     'video-categories': editorial('Video categories (nested).'),
     originals: editorial('Original series.'),

@@ -127,3 +127,46 @@ test('the home page: a saved draft stays off the site until published; each sect
     expect(restored.ok(), await restored.text()).toBe(true)
   }
 })
+
+test('"Create New" left untouched leaves no draft behind; scheduling a never-published draft starts on Publish', async ({
+  browser,
+  cms,
+}) => {
+  test.setTimeout(120_000)
+  const { baseURL, password } = runtime()
+  const context = await browser.newContext({ baseURL })
+  const token = await login(baseURL, ACCOUNTS.editor, password)
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  const page = await context.newPage()
+  try {
+    // The edit view makes the draft at once (autosave needs somewhere to save) and opens it.
+    await page.goto('/admin/collections/posts/create')
+    await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1))
+    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+    expect(await cms.find('posts', { 'where[id][equals]': String(id) }, { draft: true })).toHaveLength(1)
+
+    // Leaving it for the list (the breadcrumb) without typing discards it.
+    const discarded = page.waitForResponse((response) => response.url().includes(`/api/posts/${id}/discard-blank`))
+    await page.locator('.step-nav').getByRole('link', { name: 'Articles' }).click()
+    expect((await discarded).status()).toBe(200)
+    expect(await cms.find('posts', { 'where[id][equals]': String(id) }, { draft: true })).toEqual([])
+    await page.reload()
+    await expect(page.locator('.table')).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator(`a[href="/admin/collections/posts/${id}"]`)).toHaveCount(0)
+
+    // A saved draft that was never published: the schedule drawer offers Publish, not Unpublish.
+    const draft = await cms.createPost({ title: 'To go out on Friday', slug: uniqueSlug('scheduled'), status: 'draft' })
+    await page.goto(`/admin/collections/posts/${draft.id}`)
+    await expect(page.locator('#field-title')).toHaveValue('To go out on Friday', { timeout: 30_000 })
+    await page.locator('#action-save-popup button').first().click()
+    await page.locator('#schedule-publish').click()
+    const types = page.locator(`input[type="radio"][name="schedule-publish-${draft.id}-type"]`)
+    await expect(types).toHaveCount(2)
+    await expect(types.nth(0)).toBeChecked()
+    await expect(types.nth(1)).not.toBeChecked()
+    await expect(page.locator('.schedule-publish__type')).toContainText('Publish')
+  } finally {
+    await context.close()
+  }
+})

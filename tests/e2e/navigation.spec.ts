@@ -42,7 +42,7 @@ test('every section is one click from the header: in one row at 1280 px, in the 
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('button', { name: 'Menu' }).click()
-  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  const menu = page.getByRole('navigation', { name: 'All sections' })
   await expect(menu).toBeVisible()
   expect(await pathsOf(menu.getByRole('link'))).toEqual(expect.arrayContaining([...SECTIONS, ...CATEGORIES]))
   // The last item can be reached on a phone: the menu scrolls.
@@ -95,4 +95,38 @@ test('Enter in the header search shows the loading bar and opens the results at 
   // At the top, and not because the new page is too short to stay where the old one was.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300)
+})
+
+test('a section’s own header (memes, videos, giveaways, the tour) keeps every other section a click away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // The section pages, and one meme and one video (their pages wear the section's header too).
+  const paths = ['/memes', '/videos', '/giveaways', '/comedy-tour']
+  for (const [list, prefix] of [
+    ['/memes', '/meme/'],
+    ['/videos', '/video/'],
+  ]) {
+    await page.goto(list)
+    const first = page.locator(`main a[href^="${prefix}"]`).first()
+    paths.push(new URL((await first.getAttribute('href'))!, page.url()).pathname)
+  }
+  const withMenu: string[] = []
+  for (const path of paths) {
+    await page.goto(path)
+    const header = page.getByRole('banner')
+    const row = await pathsOf(header.getByRole('navigation', { name: 'Main' }).getByRole('link'))
+    // A page in the site's own header has every section in its row already.
+    if (SECTIONS.every((section) => row.includes(section))) continue
+    withMenu.push(path)
+    await header.getByRole('button', { name: 'Sections' }).click()
+    const menu = page.getByRole('navigation', { name: 'All sections' })
+    await expect(menu).toBeVisible()
+    const inMenu = await pathsOf(menu.getByRole('link'))
+    expect([...row, ...inMenu], path).toEqual(expect.arrayContaining(SECTIONS))
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  }
+  // The memes, video and tour headers list only their own section in their row.
+  expect(withMenu.length, `pages with a section header: ${withMenu.join(', ')}`).toBeGreaterThanOrEqual(3)
 })

@@ -6,15 +6,27 @@ import { useEffect, useRef } from 'react'
 
 type Item = { id: string; href: string; label: string }
 
-/** The phone menu: a modal <dialog>, which traps focus, closes on Escape and returns focus itself. */
-export function MobileMenu({ items, brand, dark }: { items: Item[]; brand: string; dark: boolean }) {
+type Props = {
+  items: Item[]
+  brand: string
+  dark: boolean
+  /** Shown at every width (a section's own header, whose row holds only that section's links). */
+  everywhere?: boolean
+}
+
+/**
+ * The menu of every section: a modal <dialog>, which traps focus, closes on Escape and returns
+ * focus itself. On phones it is the only navigation; in a section's own header it is also the way
+ * to the other sections on a desktop.
+ */
+export function MobileMenu({ items, brand, dark, everywhere = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
 
   useEffect(() => dialog.current?.close(), [pathname])
 
   return (
-    <div className="ml-auto lg:hidden">
+    <div className={everywhere ? 'ml-auto' : 'ml-auto lg:hidden'}>
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
@@ -35,7 +47,7 @@ export function MobileMenu({ items, brand, dark }: { items: Item[]; brand: strin
           <path d="M2 4h14M2 9h14M2 14h14" />
         </svg>
         {/* A phone's header also holds the brand, search and sign-in: the icon alone says it there. */}
-        <span className="sr-only sm:not-sr-only">Menu</span>
+        <span className="sr-only sm:not-sr-only">{everywhere ? 'Sections' : 'Menu'}</span>
       </button>
       <dialog
         ref={dialog}
@@ -52,7 +64,7 @@ export function MobileMenu({ items, brand, dark }: { items: Item[]; brand: strin
             Close
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label="All sections">
           <ul className="flex flex-col p-3">
             {items.map((item) => (
               <li key={item.id}>

@@ -44,7 +44,10 @@ export async function SiteHeader({ variant }: { variant: HeaderVariant }) {
         <div className="ml-auto flex items-center gap-2">
           <SearchBox dark={dark} />
           <AccountEntry dark={dark} />
-          {mobileItems.length > 0 && <MobileMenu items={mobileItems} brand={settings.brandName} dark={dark} />}
+          {mobileItems.length > 0 && (
+            // A section's own header lists only that section: every other one stays a click away.
+            <MobileMenu items={mobileItems} brand={settings.brandName} dark={dark} everywhere={variant !== 'clean'} />
+          )}
         </div>
       </div>
       {items.length > 0 && (

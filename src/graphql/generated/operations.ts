@@ -28,6 +28,7 @@ export type Meme_Where = {
   AND?: InputMaybe<Array<InputMaybe<Meme_Where_And>>>;
   OR?: InputMaybe<Array<InputMaybe<Meme_Where_Or>>>;
   _status?: InputMaybe<Meme__Status_Operator>;
+  blank?: InputMaybe<Meme_Blank_Operator>;
   categories?: InputMaybe<Meme_Categories_Operator>;
   createdAt?: InputMaybe<Meme_CreatedAt_Operator>;
   createdBy?: InputMaybe<Meme_CreatedBy_Operator>;
@@ -54,6 +55,7 @@ export type Meme_Where_And = {
   AND?: InputMaybe<Array<InputMaybe<Meme_Where_And>>>;
   OR?: InputMaybe<Array<InputMaybe<Meme_Where_Or>>>;
   _status?: InputMaybe<Meme__Status_Operator>;
+  blank?: InputMaybe<Meme_Blank_Operator>;
   categories?: InputMaybe<Meme_Categories_Operator>;
   createdAt?: InputMaybe<Meme_CreatedAt_Operator>;
   createdBy?: InputMaybe<Meme_CreatedBy_Operator>;
@@ -80,6 +82,7 @@ export type Meme_Where_Or = {
   AND?: InputMaybe<Array<InputMaybe<Meme_Where_And>>>;
   OR?: InputMaybe<Array<InputMaybe<Meme_Where_Or>>>;
   _status?: InputMaybe<Meme__Status_Operator>;
+  blank?: InputMaybe<Meme_Blank_Operator>;
   categories?: InputMaybe<Meme_Categories_Operator>;
   createdAt?: InputMaybe<Meme_CreatedAt_Operator>;
   createdBy?: InputMaybe<Meme_CreatedBy_Operator>;
@@ -114,6 +117,12 @@ export type Meme__Status_Operator = {
 export type Meme__Status_Input =
   | 'draft'
   | 'published';
+
+export type Meme_Blank_Operator = {
+  equals?: InputMaybe<Scalars['Boolean']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  not_equals?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 export type Meme_Categories_Operator = {
   all?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;

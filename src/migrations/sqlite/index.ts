@@ -16,6 +16,7 @@ import * as migration_20261125_005400_search_index from './20261125_005400_searc
 import * as migration_20261128_003530_password_reset_task from './20261128_003530_password_reset_task';
 import * as migration_20261128_091605_search_ranking from './20261128_091605_search_ranking';
 import * as migration_20261128_151150_rights_home_drafts from './20261128_151150_rights_home_drafts';
+import * as migration_20261128_180221_blank_drafts from './20261128_180221_blank_drafts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_151150_rights_home_drafts.up,
     down: migration_20261128_151150_rights_home_drafts.down,
-    name: '20261128_151150_rights_home_drafts'
+    name: '20261128_151150_rights_home_drafts',
+  },
+  {
+    up: migration_20261128_180221_blank_drafts.up,
+    down: migration_20261128_180221_blank_drafts.down,
+    name: '20261128_180221_blank_drafts'
   },
 ];

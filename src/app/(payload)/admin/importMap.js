@@ -29,6 +29,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { DiscardBlank as DiscardBlank_8723f7b83d42da1676d82ba5eca0becc } from '../../../components/admin/discard-blank.client'
+import { PublishButton as PublishButton_316b2809da275b7c6774b471d79e33e1 } from '../../../components/admin/publish-button.client'
 import { GiveawayDraw as GiveawayDraw_8dc5a834b482f0153e2963f1d4081dee } from '../../../components/admin/giveaway-draw'
 import { ArrayRowLabel as ArrayRowLabel_290daf5ecac9b5e03aab8b03e5228f22 } from '../../../components/admin/row-label.client'
 import { VideoImport as VideoImport_0a897847ee81b7ea53727ea2ced2e67d } from '../../../components/admin/video-import'
@@ -70,6 +72,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/discard-blank.client#DiscardBlank": DiscardBlank_8723f7b83d42da1676d82ba5eca0becc,
+  "/components/admin/publish-button.client#PublishButton": PublishButton_316b2809da275b7c6774b471d79e33e1,
   "/components/admin/giveaway-draw#GiveawayDraw": GiveawayDraw_8dc5a834b482f0153e2963f1d4081dee,
   "/components/admin/row-label.client#ArrayRowLabel": ArrayRowLabel_290daf5ecac9b5e03aab8b03e5228f22,
   "/components/admin/video-import#VideoImport": VideoImport_0a897847ee81b7ea53727ea2ced2e67d,

@@ -119,6 +119,18 @@ export async function drawWinner(a: Attempt): Promise<Observed> {
   return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
 }
 
+/**
+ * On a draft its contributor wrote in: a caller let in is told it was kept (409: only a blank one
+ * goes), anyone else is refused (401/403, or 404 where the draft is hidden from them).
+ */
+export async function discardBlank(a: Attempt): Promise<Observed> {
+  if (a.protocol === 'graphql') return restOnly(a)
+  const doc = await a.doc()
+  const answer = await rest(a.w, a.caller, 'POST', `/${a.slug}/${doc.id}/discard-blank`)
+  if (answer.status === 409) return seen('allow', '409: written in, so kept')
+  return answer.status === 401 ? seen('deny', '401') : (restRefusal(answer) ?? seen('error'))
+}
+
 /** The CSV export: the whole list as a file for the team, a refusal in words for anyone else. */
 export async function exportList(a: Attempt): Promise<Observed> {
   if (a.protocol === 'graphql') return restOnly(a)

@@ -3,7 +3,7 @@ import type { Operation } from '../../../access/matrix'
 import type { Attempt } from './attempt'
 import type { Observed } from './client'
 import { create, read, readVersions, remove, update } from './documents'
-import { admin, byKey, count, drawWinner, exportList, file, importVideos, me, run, unlock } from './endpoints'
+import { admin, byKey, count, discardBlank, drawWinner, exportList, file, importVideos, me, run, unlock } from './endpoints'
 
 export type { Attempt, Protocol } from './attempt'
 export { probeGlobal } from './globals'
@@ -24,5 +24,6 @@ export const COLLECTION_PROBES: Partial<Record<Operation, (a: Attempt) => Promis
   run,
   importVideos,
   drawWinner,
+  discardBlank,
   export: exportList,
 }
