@@ -93,6 +93,7 @@ export default defineConfig({
         'tests/api/abuse-graphql.test.ts',
         'tests/api/abuse-logins.test.ts',
         'tests/api/query-input.test.ts',
+        'tests/api/hostile-corpus.test.ts',
         'tests/api/row-ids.test.ts',
         'tests/api/sign-in-sessions.test.ts',
         'tests/api/postgres-*.test.ts',

@@ -3,6 +3,7 @@ import type { BaseFilter, CollectionSlug, Endpoint, Field, FieldHook, PayloadReq
 import { callerOf, isEditorial } from '@/access/caller'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { documentId } from '@/lib/document-id'
 
 /**
  * "Create New" on a type with autosave makes the document at once (Payload's edit view creates a
@@ -54,15 +55,15 @@ export const discardBlankEndpoint: Endpoint = {
     if (caller.kind === 'anonymous') return answer(401, 'Sign in to the admin to discard a draft.')
     if (caller.kind !== 'staff') return answer(403, 'Only staff may discard drafts.')
     const slug = req.routeParams?.collection
-    const id = req.routeParams?.id
-    if (typeof id !== 'string' || !/^\d{1,12}$/.test(id) || typeof slug !== 'string') {
+    const id = documentId(req.routeParams?.id)
+    if (id === null || typeof slug !== 'string') {
       return answer(404, 'There is no such draft.')
     }
     const collection = slug as CollectionSlug
     // Read as the caller: a contributor reaches only what their rules let them.
     const { docs } = await req.payload.find({
       collection,
-      where: { id: { equals: Number(id) } },
+      where: { id: { equals: id } },
       draft: true,
       depth: 0,
       limit: 1,
@@ -79,7 +80,7 @@ export const discardBlankEndpoint: Endpoint = {
     if (!isEditorial(caller) && createdBy !== caller.id) {
       return answer(403, 'Only the person who created this draft, or an editor, may discard it.')
     }
-    await req.payload.delete({ collection, id: Number(id), overrideAccess: true, req })
+    await req.payload.delete({ collection, id, overrideAccess: true, req })
     return Response.json({ discarded: true })
   },
 }

@@ -8,6 +8,7 @@ import type {
 } from 'payload'
 
 import { AccountError } from '@/graphql/schema/account-error'
+import { MAX_DOCUMENT_ID } from '@/lib/document-id'
 
 /**
  * What a REST or GraphQL caller asks of a collection (ids, `where`, limit, page, depth), checked
@@ -21,8 +22,6 @@ import { AccountError } from '@/graphql/schema/account-error'
 // Named for what it is: REST answers show the error's name.
 const refuse = (message: string) => Object.assign(new AccountError(message, 'BAD_USER_INPUT'), { name: 'InvalidQuery' })
 
-/** PostgreSQL's `serial` ids are 4-byte integers; a larger number is no id of ours either. */
-const MAX_ID = 2_147_483_647
 const MAX_CONDITIONS = 100
 const MAX_DEPTH = 10
 
@@ -137,7 +136,7 @@ function checkValue(kind: Kind, value: unknown, label: string) {
   switch (kind) {
     case 'id': {
       const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value
-      if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > MAX_ID) {
+      if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > MAX_DOCUMENT_ID) {
         throw refuse(`${label} takes a document id (a whole number), not ${shown(value)}.`)
       }
       return
@@ -245,6 +244,10 @@ function checkCondition(payload: Payload, collection: SanitizedCollectionConfig,
     const values = LISTS.includes(operator) ? listOf(value) : [value]
     if (values.length > MAX_CONDITIONS) throw refuse(`"${path}" lists more than ${MAX_CONDITIONS} values.`)
     for (const item of values) {
+      // A list of ids, numbers or dates holding null: Payload turns it into NaN for the database.
+      if (LISTS.includes(operator) && (item === null || item === 'null') && ['id', 'number', 'date'].includes(target.kind)) {
+        throw refuse(`${operator} takes a list of values, and null is not one: ask for ${path} with exists=false.`)
+      }
       if (target.kind === 'pair') checkPair(payload, target, item)
       else if (target.kind === 'option') checkOption(target, item)
       else checkValue(target.kind, item, target.label)

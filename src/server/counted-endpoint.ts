@@ -1,5 +1,6 @@
 import type { CollectionSlug, Endpoint, Payload } from 'payload'
 
+import { documentId } from '@/lib/document-id'
 import { isFirstRead } from '@/server/first-read'
 import { LIMITS, RateLimitedError, clientIp, hit } from '@/server/rate-limit'
 
@@ -25,8 +26,8 @@ export function countedEndpoint({ path, collection, unknown, subject, record }: 
     path,
     method: 'post',
     handler: async (req) => {
-      const id = Number(req.routeParams?.id)
-      if (!Number.isInteger(id) || id <= 0) return notFound()
+      const id = documentId(req.routeParams?.id)
+      if (id === null) return notFound()
       const address = clientIp(req.headers)
       const limited = await hit(LIMITS.views, `ip:${address}`)
       if (!limited.ok) {

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { callerOf, isEditorial } from '@/access/caller'
+import { documentId } from '@/lib/document-id'
 import { DrawError, drawWinner } from '@/server/giveaways/draw'
 
 const fail = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
@@ -17,8 +18,8 @@ export const drawEndpoint: Endpoint = {
     const caller = callerOf(req.user)
     if (caller.kind === 'anonymous') return fail(401, 'Sign in to the admin as an editor to draw a winner.')
     if (!isEditorial(caller)) return fail(403, 'Only editors and admins may draw a winner.')
-    const id = req.routeParams?.id
-    if (typeof id !== 'string' || !/^\d{1,12}$/.test(id)) return fail(404, 'There is no such giveaway.')
+    const id = documentId(req.routeParams?.id)
+    if (id === null) return fail(404, 'There is no such giveaway.')
     const body: unknown = (await req.json?.().catch(() => undefined)) ?? {}
     const redraw = typeof body === 'object' && body !== null ? (body as { redraw?: unknown }).redraw : undefined
     if (redraw !== undefined && typeof redraw !== 'boolean') {

@@ -19,6 +19,9 @@ const name = z
   .trim()
   .min(1, NO_NAME)
   .max(NAME_MAX, `Please keep your name to ${NAME_MAX} characters or fewer.`)
+  // Control characters (NUL, line breaks, …) are no part of a name, and PostgreSQL refuses a NUL.
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Please write your name in letters, without control characters.')
 
 /** A password being chosen (sign-up, reset): sign-in takes whatever the member chose then. */
 const newPassword = z

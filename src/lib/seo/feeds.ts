@@ -4,6 +4,7 @@ import { CONTENT_TYPES, contentTypes, descriptorOf, feedPathOf, pathOf } from '@
 import type { ContentType, DocOf } from '@/content/types'
 import type { Author, Category, Post } from '@/payload-types'
 import { absoluteUrl, brandOf, logoImage, shareImage, SLOGAN, type SeoSettings } from '@/lib/seo/site'
+import { documentId } from '@/lib/document-id'
 
 /** Items per feed: enough for a reader that polls daily, small enough to stay cheap. */
 export const FEED_SIZE = 30
@@ -23,7 +24,7 @@ export function parseFeedFile(kind: string, file: string): { type: ContentType; 
   const type = FEED_TYPES.find((t) => contentTypes[t].feed?.kind === kind)
   if (!match || !type) return null
   const key = match[1]
-  const valid = contentTypes[type].key === 'id' ? /^\d{1,12}$/.test(key) : /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(key)
+  const valid = contentTypes[type].key === 'id' ? documentId(key) !== null : /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(key)
   return valid ? { type, key } : null
 }
 

@@ -4,6 +4,7 @@ import { ADDRESS_PARTS, hasValue, type FormField } from '@/forms/field-types'
 import { labelOf } from '@/forms/schema'
 import type { FormSubmission } from '@/payload-types'
 import type { CsvColumn, ExportPlan } from '@/server/csv-export'
+import { documentId } from '@/lib/document-id'
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
@@ -17,12 +18,13 @@ const valueOf = (submission: FormSubmission, key: string) =>
  */
 export async function submissionsPlan(req: PayloadRequest): Promise<ExportPlan<FormSubmission> | Response> {
   const given = new URL(req.url ?? '', 'http://x').searchParams.get('form') ?? ''
-  if (!/^[1-9]\d{0,15}$/.test(given)) {
+  const id = documentId(given)
+  if (id === null) {
     return refuse(400, 'Say which form to export: /api/form-submissions/export?form={the form’s id}.')
   }
   const form = await req.payload.findByID({
     collection: 'forms',
-    id: Number(given),
+    id,
     depth: 0,
     disableErrors: true,
     req,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { APIError, ValidationError, type Payload } from 'payload'
 
+import { documentId } from '@/lib/document-id'
 import { ADDRESS_PARTS, hasValue, type FormField } from '@/forms/field-types'
 import { formSchema, HONEYPOT, labelOf } from '@/forms/schema'
 import { errorsOf, type FormErrors } from '@/lib/forms/errors'
@@ -106,6 +107,8 @@ function redirectOf(form: Form): string | null {
  * stored; one entry per email where the form says so; the same idempotency key twice is stored once.
  */
 export async function submitForm(payload: Payload, submission: Submission): Promise<Stored> {
+  // Anything but a plain id ("1e309", "-1", "0x10") names no form, and never reaches the database.
+  if (documentId(submission.form) === null) throw new SubmissionError('not-found', NOT_FOUND)
   const form = await payload.findByID({ collection: 'forms', id: submission.form, depth: 0, disableErrors: true })
   if (!form) throw new SubmissionError('not-found', NOT_FOUND)
   const fields = (form.fields ?? []) as unknown as FormField[]
@@ -119,6 +122,13 @@ export async function submitForm(payload: Payload, submission: Submission): Prom
   const honeypot = submission.values[HONEYPOT]
   if (typeof honeypot === 'string' && honeypot.trim() !== '')
     return { id: 0, redirect: redirectOf(form), duplicate: false }
+
+  // No answer holds a NUL character (PostgreSQL refuses one outright): say so, for the field.
+  const withNul = Object.keys(submission.values).find((key) => String(submission.values[key]).includes('\0'))
+  if (withNul !== undefined) {
+    const message = 'This answer holds a character that cannot be stored (NUL). Remove it and send again.'
+    throw new SubmissionError('invalid', message, { message, fields: { [withNul]: message } })
+  }
 
   const files = submission.files ?? {}
   const fileFields = fields.filter((f) => f.blockType === 'file').map((f) => f.name)

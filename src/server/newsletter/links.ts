@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { env } from '@/env'
+import { documentId } from '@/lib/document-id'
 
 /** How long a confirmation link works, counted from the sign-up it confirms. */
 export const CONFIRM_DAYS = 7
@@ -44,9 +45,10 @@ export function tokenMatches(action: LinkAction, subject: LinkSubject, given: st
 /** The `s` and `t` of a link as it arrived: the id a positive integer, the token 32 base64url characters. */
 export function linkParams(params: { s?: unknown; t?: unknown }): { id: number; token: string } | null {
   const { s, t } = params
-  if (typeof s !== 'string' || !/^[1-9]\d{0,15}$/.test(s)) return null
+  const id = documentId(s)
+  if (id === null) return null
   if (typeof t !== 'string' || !/^[A-Za-z0-9_-]{32}$/.test(t)) return null
-  return { id: Number(s), token: t }
+  return { id, token: t }
 }
 
 export function confirmationExpired(subject: LinkSubject, now = Date.now()): boolean {

@@ -30,6 +30,7 @@ import { createRedisApqStore } from '@/server/apq-store-redis'
 import { bus as globalBus, type BusEvents } from '@/server/bus'
 import { startRedisBridge } from '@/server/redis-bridge'
 import { decodedPath } from '@/server/request-path'
+import { refuseRestBody } from '@/server/rest-body'
 import { refuseRestQuery } from '@/server/rest-query'
 
 import { getTestPayload } from '../../int/support/payload'
@@ -71,17 +72,21 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     // Payload's REST API, as the Next route serves it.
     if (/^\/api\//.test(req.url ?? '/')) {
       // As server.ts refuses before handing a request to Next.
-      const refusal =
-        decodedPath(req.url ?? '/') === null
-          ? { status: 400, message: 'This address is not valid: it has a broken %-escape.' }
-          : refuseRestQuery(req.url ?? '/')
-      if (refusal) {
-        res
-          .writeHead(refusal.status, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ errors: [{ message: refusal.message }] }))
-        return
+      const answer = async () => {
+        const refusal =
+          decodedPath(req.url ?? '/') === null
+            ? { status: 400, message: 'This address is not valid: it has a broken %-escape.' }
+            : (refuseRestQuery(req.url ?? '/') ?? (await refuseRestBody(req, () => Promise.resolve(payload))))
+        if (refusal) {
+          res
+            .writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' })
+            .end(JSON.stringify({ errors: [{ message: refusal.message }] }))
+          req.resume()
+          return
+        }
+        await rest(req, res)
       }
-      rest(req, res).catch((error: unknown) => {
+      answer().catch((error: unknown) => {
         console.error(error)
         if (!res.headersSent) res.writeHead(500)
         res.end()
