@@ -9,6 +9,7 @@ import { readParams, type RequestParams } from '@/graphql/server/request-params'
 import type { GraphQLSetup } from '@/graphql/server/schema'
 import { beforeDeadline, TIMED_OUT, timedOut } from '@/graphql/server/time-limit'
 import type { ApqStore } from '@/server/apq-store'
+import { DISK_FULL_MESSAGE, DISK_FULL_RETRY_AFTER, isDiskFull } from '@/server/disk-full'
 
 export type Outcome = {
   status: number
@@ -113,6 +114,15 @@ export async function run(step: Step, deps: RunDeps): Promise<Outcome> {
     }),
   )
   const result = await (query ? beforeDeadline(executing, deadline) : executing)
+  // A write the disk had no room for: 503, Retry-After, and why in words (nothing was stored).
+  if (result.errors?.some((e) => isDiskFull(e.originalError))) {
+    return {
+      status: 503,
+      body: { errors: [codedError(DISK_FULL_MESSAGE, 'UNAVAILABLE')] },
+      headers: { ...context.headers, 'retry-after': String(DISK_FULL_RETRY_AFTER) },
+      personal: Boolean(context.req.user),
+    }
+  }
   const late = result.errors?.some((e) => e.extensions?.code === TIMED_OUT)
   // A query out of time is refused whole; a mutation says what ran and that the rest never started.
   if (late && query) throw timedOut()
