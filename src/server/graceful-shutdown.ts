@@ -46,7 +46,6 @@ export function handleShutdown(server: Server, options: ShutdownOptions) {
       return exit(1)
     }
     stopping = true
-    log(`${signal}: taking no new connections; answering ${inFlight.size} request(s) in flight, then exiting.`)
     setTimeout(() => {
       log(`Still ${inFlight.size} request(s) in flight after ${deadlineMs} ms: exiting anyway.`)
       exit(1)
@@ -54,6 +53,8 @@ export function handleShutdown(server: Server, options: ShutdownOptions) {
     const drained = new Promise<void>((resolve) => server.close(() => resolve()))
     for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false
     server.closeIdleConnections()
+    // Said once the port is closed: a test that reads this line finds new connections refused.
+    log(`${signal}: taking no new connections; answering ${inFlight.size} request(s) in flight, then exiting.`)
     await Promise.all(first.map(run))
     await drained
     for (const closer of last) await run(closer)
