@@ -9,7 +9,11 @@ import type { Duplex } from 'node:stream'
 import nextEnv from '@next/env'
 import next from 'next'
 
+import type { ApqStore } from '@/server/apq-store'
 import { bus } from '@/server/bus'
+import { retryLaterWhileDatabaseDown } from '@/server/database-state'
+import { handleShutdown } from '@/server/graceful-shutdown'
+import { answerHealth } from '@/server/health'
 import { createPageMemo } from '@/server/page-memo'
 import { buildTable, normalizePath, type Redirect } from '@/server/redirect-table'
 import type { Refusal } from '@/server/rest-body'
@@ -56,9 +60,11 @@ const [{ stampClientAddress }, { refuseRestBody }, { refuseRestQuery }, { abando
 // bundle finds the same instance (and starts its job crons once). Asked per request, not at boot:
 // that is cheap once cached, and lets Payload reload its config in development.
 const payload = () => getPayload({ config })
-const apqStore = env.REDIS_URL ? createRedisApqStore({ url: env.REDIS_URL }) : createMemoryApqStore()
+const apqStore: ApqStore = env.REDIS_URL ? createRedisApqStore({ url: env.REDIS_URL }) : createMemoryApqStore()
 const graphql = createGraphQLHandler({ payload, apqStore })
-if (env.REDIS_URL) startRedisBridge({ url: env.REDIS_URL, revalidateOrigin: `http://127.0.0.1:${port}` })
+const bridge = env.REDIS_URL
+  ? startRedisBridge({ url: env.REDIS_URL, revalidateOrigin: `http://127.0.0.1:${port}` })
+  : null
 
 /** Where pages may load scripts from besides themselves (src/server/script-hashes.ts); dev's tooling evaluates code. */
 const scriptSources = env.ADS_SCRIPT_URL ? [new URL(env.ADS_SCRIPT_URL).origin, ...env.ADS_SCRIPT_SOURCES] : []
@@ -89,6 +95,7 @@ bus.on('tags', (tags) => {
 
 const SKIP = /^\/(_next|api|admin|next|graphql)(\/|$)|^\/favicon\.ico$/
 const GRAPHQL = /^\/graphql(\?|$)/
+const HEALTH = /^\/api\/health(\?|$)/
 
 /** A refusal of ours, in Payload's REST error shape; the unread body is dropped (within 1 s). */
 function refuse(req: IncomingMessage, res: ServerResponse, { status, message }: Refusal) {
@@ -105,6 +112,10 @@ function refuse(req: IncomingMessage, res: ServerResponse, { status, message }: 
 async function onRequest(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/'
   if (decodedPath(url) === null) return refuseBrokenPath(res)
+  retryLaterWhileDatabaseDown(res)
+  if (HEALTH.test(url) && (req.method === 'GET' || req.method === 'HEAD')) {
+    return answerHealth(req, res, await payload(), shutdown.stopping())
+  }
   if (GRAPHQL.test(url)) {
     applyHeaders(res)
     return graphql(req, res)
@@ -153,7 +164,20 @@ const server = createServer((req, res) => {
 // An idle keep-alive connection outlives the proxy's (nginx keeps upstream ones 60 s): a connection a
 // client or proxy reuses is then never one this server is closing at that moment (a reset, a 502).
 server.keepAliveTimeout = 65_000
-attachSubscriptions(server, { payload, fallback: nextUpgrade })
+const subscriptions = attachSubscriptions(server, { payload, fallback: nextUpgrade })
+const shutdown = handleShutdown(server, {
+  deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  first: [{ name: 'the GraphQL websockets', close: subscriptions.close }],
+  last: [
+    // Job crons and the database connections.
+    { name: 'Payload', close: async () => (await payload()).destroy() },
+    {
+      name: 'Redis',
+      close: async () =>
+        Promise.all([apqStore.close?.(), bridge?.close(), (await import('@/server/rate-limit')).closeRateLimits()]),
+    },
+  ],
+})
 // A port already taken (another copy running) is a failed start: exit 1, so a supervisor sees it.
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE')

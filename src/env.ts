@@ -33,6 +33,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** The address server.ts listens on: 0.0.0.0 (every interface), 127.0.0.1 behind a local proxy. */
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway (server.ts). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   MEDIA_DIR: z.string().default('media'),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),

@@ -100,9 +100,9 @@ async function run(dir, site, waitFor) {
 export async function startShippedNginx(upstreams, { http, https }) {
   const dir = workFolder()
   let site = readFileSync(path.join(ROOT, 'deploy/nginx/staffroom.conf'), 'utf8')
-  const servers = upstreams.map((u) => `server ${new URL(u).host};`).join('\n    ')
+  const servers = upstreams.map((u) => `server ${new URL(u).host} max_fails=1 fail_timeout=5s;`).join('\n    ')
   for (const [from, to] of [
-    ['server 127.0.0.1:3000;', servers],
+    ['server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;', servers],
     ['/var/cache/nginx/staffroom', path.join(dir, 'cache')],
     ['listen 80;', `listen 127.0.0.1:${http};`],
     ['listen [::]:80;', ''],

@@ -4,7 +4,7 @@ import { APIError } from 'payload'
 import { env } from '@/env'
 import { clientKeyOf } from '@/server/client-address'
 import { processSingleton } from '@/server/process-singleton'
-import { connectRedis } from '@/server/redis'
+import { connectRedis, disconnectRedis } from '@/server/redis'
 
 /** A fixed-window limit: at most `limit` hits per key in each window of `windowMs`. */
 export type Limit = { name: string; limit: number; windowMs: number }
@@ -123,6 +123,13 @@ function connection(url: string): Promise<Redis> {
     connections.set(url, redis)
   }
   return redis
+}
+
+/** Closes this process's Redis connections for rate limits (at shutdown). */
+export async function closeRateLimits() {
+  const open = [...connections.values()]
+  connections.clear()
+  await Promise.all(open.map(async (redis) => disconnectRedis(await redis)))
 }
 
 /** Redis shares the counts between instances. Commands fail at once while it is down (no queue). */

@@ -9,6 +9,7 @@ import { readParams, type RequestParams } from '@/graphql/server/request-params'
 import type { GraphQLSetup } from '@/graphql/server/schema'
 import { beforeDeadline, TIMED_OUT, timedOut } from '@/graphql/server/time-limit'
 import type { ApqStore } from '@/server/apq-store'
+import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER, databaseDown } from '@/server/database-state'
 import { DISK_FULL_MESSAGE, DISK_FULL_RETRY_AFTER, isDiskFull } from '@/server/disk-full'
 
 export type Outcome = {
@@ -143,6 +144,15 @@ export async function run(step: Step, deps: RunDeps): Promise<Outcome> {
   }
   // No data at all: the variables could not be coerced, so nothing ran.
   const ran = 'data' in result
+  // Errors while the database is unreachable: 503, Retry-After, and why in words.
+  if (result.errors?.length && databaseDown()) {
+    return {
+      status: 503,
+      body: { errors: [codedError(DATABASE_DOWN_MESSAGE, 'UNAVAILABLE')] },
+      headers: { ...context.headers, 'retry-after': String(DATABASE_RETRY_AFTER) },
+      personal: Boolean(context.req.user),
+    }
+  }
   // A write the server could not store (submitForm): 503, with the Retry-After its resolver set.
   const unavailable = result.errors?.some((e) => e.extensions?.code === 'UNAVAILABLE')
   return {

@@ -59,7 +59,10 @@ export async function startNginx(upstream: string, ports: { http?: number; https
 
   let site = readFileSync(path.join(ROOT, 'deploy/nginx/staffroom.conf'), 'utf8')
   for (const [from, to] of [
-    ['server 127.0.0.1:3000;', `server ${new URL(upstream).host};`],
+    [
+      'server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;',
+      `server ${new URL(upstream).host} max_fails=1 fail_timeout=5s;`,
+    ],
     ['/var/cache/nginx/staffroom', path.join(dir, 'cache')],
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
     ['listen [::]:80;', ''],
