@@ -30,7 +30,8 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { commit, machine } from './lib/machine.mjs'
-import { prng, queryMix } from './lib/search-mix.mjs'
+import { prng } from './lib/prng.mjs'
+import { queryMix } from './lib/search-mix.mjs'
 import { startServer } from './lib/server.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')

@@ -1,18 +1,6 @@
 // The search benchmark's query mix, shared by bench/search.mjs (over HTTP) and the statement
 // profile (bench/lib/search-profile.ts, in process): the same seed gives the same queries.
 
-/** mulberry32: a small seeded PRNG. */
-export function prng(s) {
-  let a = s >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * What visitors send, by share of requests: a word first, then two; the header's box while typing
  * (the last word a prefix, a handful of results); names and odd words; misspellings (the fallback);

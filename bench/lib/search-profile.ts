@@ -21,7 +21,8 @@ import { SEARCHABLE, searchSite } from '@/server/search'
 import type { Drizzle } from '@/server/search/store'
 
 // Plain JavaScript, shared with bench/search.mjs.
-import { prng, queryMix } from './search-mix.mjs'
+import { prng } from './prng.mjs'
+import { queryMix } from './search-mix.mjs'
 
 type Mixed = { kind: string; operation: string; variables: { query: string; types?: string[]; page?: number } }
 type Statement = { label: string; ms: number }
