@@ -30,6 +30,8 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { commit, machine } from './lib/machine.mjs'
+import { prng } from './lib/prng.mjs'
+import { queryMix } from './lib/search-mix.mjs'
 import { startServer } from './lib/server.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -194,44 +196,6 @@ const bodyOf = ({ operation, variables }) =>
   operation === 'header'
     ? JSON.stringify({ query: INSTANT, operationName: 'InstantSearch', variables: { query: variables.query } })
     : JSON.stringify({ query: SEARCH, operationName: 'BenchSearch', variables })
-
-function prng(s) {
-  let a = s >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/**
- * What visitors send, by share of requests: a word first, then two; the header's box while typing
- * (the last word a prefix, a handful of results); names and odd words; misspellings (the fallback);
- * a type filter; the second page.
- */
-function queryMix(words, random) {
-  const pick = (items) => items[Math.floor(random() * items.length)]
-  const word = (list) => pick(list).word
-  const filters = [['POST'], ['MEME'], ['VIDEO', 'EPISODE'], ['PRINTABLE'], ['TOUR_SHOW', 'PERFORMER']]
-  const kinds = [
-    { kind: 'common word', share: 0.28, make: () => ({ query: word(words.common) }) },
-    { kind: 'two words', share: 0.18, make: () => ({ query: pick(words.pairs) }) },
-    // The header's box: its own operation (6 hits, the last word a prefix, no counts).
-    { kind: 'prefix', share: 0.22, operation: 'header', make: () => ({ query: pick(words.prefixes) }) },
-    { kind: 'rare word', share: 0.1, make: () => ({ query: word(words.rare) }) },
-    { kind: 'typo', share: 0.07, make: () => ({ query: pick(words.typos).typo }) },
-    { kind: 'type filter', share: 0.1, make: () => ({ query: word(words.common), types: pick(filters) }) },
-    { kind: 'page 2', share: 0.05, make: () => ({ query: word(words.common), page: 2 }) },
-  ]
-  const total = kinds.reduce((sum, k) => sum + k.share, 0)
-  return () => {
-    let r = random() * total
-    const chosen = kinds.find((k) => (r -= k.share) < 0) ?? kinds.at(-1)
-    return { kind: chosen.kind, operation: chosen.operation ?? 'search', variables: chosen.make() }
-  }
-}
 
 // -------------------------------------------------------------------------------------------------
 // The load

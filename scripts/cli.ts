@@ -1,7 +1,8 @@
 /**
  * One entry point for the commands that need Payload outside Next: run bundled from .build/cli.mjs
  * (see scripts/bundle.mjs). Usage: node .build/cli.mjs <migrate|migrate:create name|seed|search:rebuild|
- * generate:types|generate:importmap|generate:schema|create-admin|videos:import|backup|restore>
+ * generate:types|generate:importmap|generate:schema|create-admin|videos:import|backup|restore|
+ * search:bench-seed|search:profile>
  */
 import { rm, writeFile } from 'node:fs/promises'
 
@@ -84,6 +85,12 @@ async function main() {
       const { searchBenchSeedCommand } = await import('../bench/lib/search-corpus')
       const payload = await payloadModule.getPayload({ config, cron: false })
       return searchBenchSeedCommand(payload, rest)
+    }
+    case 'search:profile': {
+      // Statement by statement: the bench's query mix through searchSite (bench/lib/search-profile.ts).
+      const { searchProfileCommand } = await import('../bench/lib/search-profile')
+      const payload = await payloadModule.getPayload({ config, cron: false })
+      return searchProfileCommand(payload, rest)
     }
     case 'create-admin': {
       const [{ createAdminCommand }, { env }] = await Promise.all([import('@/server/create-admin'), import('@/env')])

@@ -45,6 +45,8 @@ import { PERFORMERS, SHOWS as TOUR_SHOWS, TOUR_TEXT } from '@/collections/tour-s
 import { VIDEOS, VIDEO_CATEGORIES } from '@/collections/videos/seed/content'
 import type { SearchEntry } from '@/server/search/index'
 
+import { prng } from './prng.mjs'
+
 /** Shares of a site of this kind: mostly articles and memes, a few thousand videos and episodes. */
 const SHARES: [ContentType, number][] = [
   ['posts', 0.42],
@@ -134,18 +136,6 @@ it's i'm don't can't we're you're that's there's isn't didn't won't let's`.split
 
 // ---------------------------------------------------------------------------------------------
 // Randomness
-
-/** mulberry32: small, fast and good enough for text; the same sequence for the same seed. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Random = ReturnType<typeof prng>
 

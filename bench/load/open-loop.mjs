@@ -6,6 +6,8 @@ import http from 'node:http'
 import https from 'node:https'
 import { performance } from 'node:perf_hooks'
 
+import { prng } from '../lib/prng.mjs'
+
 const TIMEOUT_MS = 10_000
 const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: Infinity, scheduling: 'lifo' }),
@@ -93,16 +95,6 @@ export function summarise(ms) {
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: round(sorted.at(-1)) }
 }
 
-function prng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A picker over `requests` by their weights (all equal when none is given), from a seeded PRNG. */
 function picker(requests, seed) {

@@ -15,6 +15,8 @@ export type BusEvents = {
   tourShow: [ChangeEvent]
   /** A giveaway opened, closed or changed: the `giveawayChanged` subscription. */
   giveaway: [ChangeEvent]
+  /** The search index changed (committed): what searches kept of it is dropped (search/memory.ts). */
+  searchIndex: [{ at: string }]
 }
 
 /** Only ids travel: subscribers re-read what they may see. */

@@ -5,8 +5,8 @@ import { revalidateToken } from '@/lib/expire-tags'
 import { bus as globalBus, type BusEvents } from '@/server/bus'
 import { connectRedis, disconnectRedis, type RedisLog } from '@/server/redis'
 
-/** The bus events every instance must hear: subscriptions, and cache tags to expire. */
-const RELAYED = ['content', 'tags', 'tourShow', 'giveaway'] as const
+/** The bus events every instance must hear: subscriptions, cache tags to expire, search index changes. */
+const RELAYED = ['content', 'tags', 'tourShow', 'giveaway', 'searchIndex'] as const
 type Relayed = (typeof RELAYED)[number]
 
 type Message = { from: string; event: Relayed; args: unknown[] }

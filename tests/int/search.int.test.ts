@@ -142,6 +142,32 @@ describe('search', () => {
     expect(none).toMatchObject({ total: 0, hits: [], facets: [], correctedQuery: null })
   })
 
+  it('keeps what it counted and the synonyms between searches, until the index or the list changes', async () => {
+    const [w, v, s] = [word(), word(), word()]
+    const first = await post({ title: `${w} first` })
+    expect((await search(w)).facets).toEqual([{ type: 'posts', label: 'Articles', count: 1 }])
+    expect(await found(v)).toEqual([])
+    // Asked again after a publish: the counts, and whether the index holds a word, are read anew.
+    const second = await post({ title: `${w} and ${v} second` })
+    const again = await search(w)
+    expect(again.facets).toEqual([{ type: 'posts', label: 'Articles', count: 2 }])
+    expect(again.total).toBe(2)
+    expect(await found(v)).toEqual([`posts:${second.id}`])
+    await payload.delete({ collection: 'posts', id: second.id, context: { disableRevalidate: true } })
+    expect((await search(w)).total).toBe(1)
+    // Saving the synonyms applies to the very next search.
+    const saved = await payload.findGlobal({ slug: 'search-synonyms', depth: 0 })
+    const groups = (saved.groups ?? []).map(({ words }) => ({ words }))
+    expect(await found(s)).toEqual([])
+    await payload.updateGlobal({ slug: 'search-synonyms', data: { groups: [...groups, { words: `${s}, ${w}` }] } })
+    try {
+      expect(await found(s)).toEqual([`posts:${first.id}`])
+    } finally {
+      await payload.updateGlobal({ slug: 'search-synonyms', data: { groups } })
+    }
+    expect(await found(s)).toEqual([])
+  })
+
   it('matches the word being typed as a prefix', async () => {
     const w = word()
     const doc = await post({ title: `${w} stories` })

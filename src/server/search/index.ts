@@ -6,6 +6,7 @@ import type { ContentType } from '@/content/types'
 import { env, isPostgres } from '@/env'
 import { dayStart } from '@/lib/faves/day'
 import type { Media } from '@/payload-types'
+import { indexChanged, remembering } from '@/server/search/memory'
 import { pageOf } from '@/server/search/page'
 import { planSearch } from '@/server/search/plan'
 import { postgresStore } from '@/server/search/postgres'
@@ -32,6 +33,9 @@ const codeOf = (type: ContentType) => descriptorOf(type).search!.code
 export const entryId = (type: ContentType, id: number) => codeOf(type) * TYPE_SHIFT + id
 
 const store = () => (isPostgres ? postgresStore : sqliteStore)
+/** The store as searches read it: its counts kept between them (memory.ts). */
+const reading = () => (isPostgres ? remembered.postgres : remembered.sqlite)
+const remembered = { postgres: remembering(postgresStore), sqlite: remembering(sqliteStore) }
 
 /** Past this many matches a query is broad (see page.ts). */
 export const rankLimit = () => store().rankLimit
@@ -177,7 +181,7 @@ export async function searchSite(payload: Payload, params: SearchParams): Promis
   const asked = parseQuery(query, { prefix: params.prefix })
   if (isEmpty(asked)) return empty
   const now = new Date().toISOString()
-  const s = store()
+  const s = reading()
   const found = await s.read(payload, async (db) => {
     const plan = await planSearch(s, db, asked, await readSynonyms(db), now)
     const allCodes = SEARCHABLE.map(codeOf)
@@ -317,6 +321,7 @@ export async function writeEntries(payload: Payload, entries: SearchEntry[], req
     entries.map((e) => ({ ...e, id: entryId(e.type, e.id), docId: e.id, endsAt: e.endsAt ?? null })),
   )
   await store().addTerms(db, termsOf(entries))
+  await indexChanged(req)
 }
 
 export async function removeEntries(
@@ -329,6 +334,7 @@ export async function removeEntries(
     await runnerOf(payload, req),
     docs.map((d) => entryId(d.type, d.id)),
   )
+  await indexChanged(req)
 }
 
 /**
@@ -410,6 +416,7 @@ export async function reindex(type: ContentType, ids: number[], req: PayloadRequ
 /** Empties the index and fills it from every published document. Returns how many it holds. */
 export async function rebuildSearch(payload: Payload, req: PayloadRequest): Promise<number> {
   await store().clear(await runnerOf(payload, req))
+  await indexChanged(req)
   let count = 0
   for (const type of SEARCHABLE) {
     const docs = await publishedDocs(type, req)

@@ -160,6 +160,11 @@ export const postgresStore: SearchStore = {
       SELECT ${code} AS code, count(*) AS n FROM search_entries WHERE ${listedWhere(scope)} GROUP BY 1`)
     return new Map(rows.map((r) => [Number(r.code), Number(r.n)]))
   },
+  async nextReveal(db, now) {
+    const [row] = await db.all<{ at: string | Date | null }>(sql`
+      SELECT min(visible_from) AS at FROM search_entries WHERE visible_from > ${now}::timestamptz`)
+    return row?.at ?? null
+  },
   async completions(db, prefix, limit) {
     // Words are letters and digits only: no LIKE wildcards. The text_pattern_ops index serves it.
     const rows = await db.all<{ term: string }>(sql`

@@ -134,6 +134,11 @@ export const sqliteStore: SearchStore = {
       SELECT id >> 32 AS code, count(*) AS n FROM search_entries WHERE ${listedWhere(scope)} GROUP BY code`)
     return new Map(rows.map((r) => [Number(r.code), Number(r.n)]))
   },
+  async nextReveal(db, now) {
+    const [row] = await db.all<{ at: string | null }>(sql`
+      SELECT min(visible_from) AS at FROM search_entries WHERE visible_from > ${now}`)
+    return row?.at ?? null
+  },
   async completions(db, prefix, limit) {
     // A range of the unique index on term (BINARY collation: plain code-point order).
     const rows = await db.all<{ term: string }>(sql`

@@ -80,6 +80,8 @@ export type SearchStore = {
   similarTerms(db: Runner, word: string): Promise<string[]>
   /** Which of `words` the index holds. */
   knownTerms(db: Runner, words: string[]): Promise<Set<string>>
+  /** When the next entry not yet public appears (null: none waits): until then, counts stand. */
+  nextReveal(db: Runner, now: string): Promise<string | Date | null>
   /** The shortest words of the index that start with `prefix` (for the word being typed). */
   completions(db: Runner, prefix: string, limit: number): Promise<string[]>
 }

@@ -1,5 +1,8 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 
+import { bus } from '@/server/bus'
+import { afterCommit } from '@/server/db/after-commit'
+import { processSingleton } from '@/server/process-singleton'
 import { wordsOf, type Group, type Unit } from '@/server/search/query'
 import type { Runner } from '@/server/search/store'
 
@@ -74,8 +77,39 @@ export function withSynonyms(groups: Group[], synonyms: Synonyms): Group[] {
   return out
 }
 
-/** The editors' rows, in their order (one statement; every search reads it, so it is never stale). */
+/** The synonyms global's cache tag: expired when editors save it, on every instance (the Redis bridge). */
+export const SYNONYMS_TAG = 'global:search-synonyms'
+
+/** The list as last read, and its version (one per process: the modules load twice). */
+const memory = processSingleton('search-synonyms', () => {
+  const kept = { version: 0, synonyms: null as Synonyms | null }
+  bus.on('tags', (tags) => {
+    if (tags.includes(SYNONYMS_TAG)) forget(kept)
+  })
+  return kept
+})
+
+function forget(kept: typeof memory) {
+  kept.version += 1
+  kept.synonyms = null
+}
+
+/** Editors saved the list (or will once `req`'s transaction commits): read it again, now and then. */
+export async function synonymsChanged(req?: Parameters<typeof afterCommit>[0]) {
+  forget(memory)
+  await afterCommit(req, () => forget(memory))
+}
+
+/**
+ * The editors' rows, in their order: read once, then kept until they save the list again (here,
+ * or on another instance: the tag's expiry comes over the bus), rather than on every search.
+ */
 export async function readSynonyms(db: Runner): Promise<Synonyms> {
+  if (memory.synonyms) return memory.synonyms
+  const version = memory.version
   const rows = await db.all<{ words: string }>(sql`SELECT words FROM search_synonyms_groups ORDER BY _order`)
-  return synonymsOf(rows.map((r) => r.words))
+  const synonyms = synonymsOf(rows.map((r) => r.words))
+  // Saved meanwhile: this read may be of the old list, so it is not kept.
+  if (memory.version === version) memory.synonyms = synonyms
+  return synonyms
 }
