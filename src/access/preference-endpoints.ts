@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
 import { callerOf } from '@/access/caller'
-
-const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+import { restError } from '@/server/rest-error'
 
 /**
  * Payload's DELETE /api/payload-preferences/{key} answers 500 on SQLite (its query on the
@@ -17,7 +16,7 @@ const deleteByKey: PayloadHandler = async (req) => {
     overrideAccess: false,
     req,
   })
-  return docs.length > 0 ? Response.json({ message: 'Deleted.' }) : json(404, 'You have no preference with this key.')
+  return docs.length > 0 ? Response.json({ message: 'Deleted.' }) : restError(404, 'You have no preference with this key.')
 }
 
 /** Payload's preference endpoints check only that someone is signed in: the editorial team only. */
@@ -29,7 +28,7 @@ export function staffPreferenceEndpoints(endpoints: Endpoint[]): Endpoint[] {
       handler: (req) =>
         callerOf(req.user).kind === 'staff'
           ? handler(req)
-          : json(403, 'Only the editorial team keeps admin preferences.'),
+          : restError(403, 'Only the editorial team keeps admin preferences.'),
     }
   })
 }

@@ -7,6 +7,7 @@ import { ownPreferences } from '@/access/own-preferences'
 import { ownSessions } from '@/access/own-sessions'
 import { staffPreferenceEndpoints } from '@/access/preference-endpoints'
 import { ruleName } from '@/access/rule'
+import { restError } from '@/server/rest-error'
 
 type Rules = NonNullable<CollectionConfig['access']>
 
@@ -36,8 +37,6 @@ function secureSessions(collection: SanitizedConfig['collections'][number]) {
   collection.flattenedFields = replace(collection.flattenedFields)
 }
 
-const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
 /**
  * `/versions` of something that keeps none: Payload would query a table that does not exist
  * (500). The team learns there are none; everyone else that versions are not theirs to read.
@@ -45,8 +44,8 @@ const json = (status: number, message: string) => Response.json({ errors: [{ mes
 function noVersions(label: string): Endpoint[] {
   const handler: PayloadHandler = (req) =>
     callerOf(req.user).kind === 'staff'
-      ? json(404, `${label} keeps no versions.`)
-      : json(403, 'Only the editorial team may read versions.')
+      ? restError(404, `${label} keeps no versions.`)
+      : restError(403, 'Only the editorial team may read versions.')
   return [
     { path: '/versions', method: 'get', handler },
     { path: '/versions/:id', method: 'get', handler },

@@ -4,6 +4,7 @@ import { callerOf, isEditorial } from '@/access/caller'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { documentId } from '@/lib/document-id'
+import { restError } from '@/server/rest-error'
 
 /**
  * "Create New" on a type with autosave makes the document at once (Payload's edit view creates a
@@ -40,8 +41,6 @@ export const BLANK_DRAFT_TTL_MS = 24 * 60 * 60 * 1000
 /** The admin's lists and relationship pickers: no blank documents. */
 export const blankFilter: BaseFilter = () => ({ blank: { not_equals: true } })
 
-const answer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
 /**
  * POST /api/{collection}/{id}/discard-blank — deletes the document if it is still blank (created
  * without a title and never saved since), for the staff member who may edit it. A document with
@@ -52,12 +51,12 @@ export const discardBlankEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = callerOf(req.user)
-    if (caller.kind === 'anonymous') return answer(401, 'Sign in to the admin to discard a draft.')
-    if (caller.kind !== 'staff') return answer(403, 'Only staff may discard drafts.')
+    if (caller.kind === 'anonymous') return restError(401, 'Sign in to the admin to discard a draft.')
+    if (caller.kind !== 'staff') return restError(403, 'Only staff may discard drafts.')
     const slug = req.routeParams?.collection
     const id = documentId(req.routeParams?.id)
     if (id === null || typeof slug !== 'string') {
-      return answer(404, 'There is no such draft.')
+      return restError(404, 'There is no such draft.')
     }
     const collection = slug as CollectionSlug
     // Read as the caller: a contributor reaches only what their rules let them.
@@ -72,13 +71,13 @@ export const discardBlankEndpoint: Endpoint = {
       req,
     })
     const doc = docs[0] as { blank?: boolean | null; _status?: string | null; createdBy?: unknown } | undefined
-    if (!doc) return answer(404, 'There is no such draft.')
+    if (!doc) return restError(404, 'There is no such draft.')
     if (doc.blank !== true || doc._status === 'published') {
-      return answer(409, 'This document has been written in, so it was kept.')
+      return restError(409, 'This document has been written in, so it was kept.')
     }
     const createdBy = doc.createdBy
     if (!isEditorial(caller) && createdBy !== caller.id) {
-      return answer(403, 'Only the person who created this draft, or an editor, may discard it.')
+      return restError(403, 'Only the person who created this draft, or an editor, may discard it.')
     }
     await req.payload.delete({ collection, id, overrideAccess: true, req })
     return Response.json({ discarded: true })

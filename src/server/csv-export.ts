@@ -1,6 +1,7 @@
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
 import { callerOf, isEditorial } from '@/access/caller'
+import { restError } from '@/server/rest-error'
 
 export type CsvColumn<T> = { header: string; value: (doc: T) => unknown }
 
@@ -24,8 +25,6 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return `${lines.join('\r\n')}\r\n`
 }
 
-const fail = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
 const PAGE = 500
 
 /** What one export writes: its rows' filter, its columns and the file's name (a date is added). */
@@ -46,8 +45,8 @@ export function csvExportEndpoint<T>(options: {
     method: 'get',
     handler: async (req) => {
       const caller = callerOf(req.user)
-      if (caller.kind === 'anonymous') return fail(401, 'Sign in to the admin as an editor to export this list.')
-      if (!isEditorial(caller)) return fail(403, 'Only editors and admins may export this list.')
+      if (caller.kind === 'anonymous') return restError(401, 'Sign in to the admin as an editor to export this list.')
+      if (!isEditorial(caller)) return restError(403, 'Only editors and admins may export this list.')
       const plan = await options.plan(req)
       if (plan instanceof Response) return plan
       const rows: T[] = []

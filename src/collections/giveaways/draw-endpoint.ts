@@ -3,8 +3,7 @@ import type { Endpoint } from 'payload'
 import { callerOf, isEditorial } from '@/access/caller'
 import { documentId } from '@/lib/document-id'
 import { DrawError, drawWinner } from '@/server/giveaways/draw'
-
-const fail = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+import { restError } from '@/server/rest-error'
 
 /**
  * POST /api/giveaways/{id}/draw — `{ redraw?: boolean }`: draws the winner of a closed giveaway
@@ -16,20 +15,20 @@ export const drawEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = callerOf(req.user)
-    if (caller.kind === 'anonymous') return fail(401, 'Sign in to the admin as an editor to draw a winner.')
-    if (!isEditorial(caller)) return fail(403, 'Only editors and admins may draw a winner.')
+    if (caller.kind === 'anonymous') return restError(401, 'Sign in to the admin as an editor to draw a winner.')
+    if (!isEditorial(caller)) return restError(403, 'Only editors and admins may draw a winner.')
     const id = documentId(req.routeParams?.id)
-    if (id === null) return fail(404, 'There is no such giveaway.')
+    if (id === null) return restError(404, 'There is no such giveaway.')
     const body: unknown = (await req.json?.().catch(() => undefined)) ?? {}
     const redraw = typeof body === 'object' && body !== null ? (body as { redraw?: unknown }).redraw : undefined
     if (redraw !== undefined && typeof redraw !== 'boolean') {
-      return fail(400, 'Send “redraw” as true or false, or leave it out.')
+      return restError(400, 'Send “redraw” as true or false, or leave it out.')
     }
     try {
       const draw = await drawWinner(req.payload, { giveaway: id, user: caller.id, redraw: redraw ?? false })
       return Response.json(draw, { status: 201 })
     } catch (error) {
-      if (error instanceof DrawError) return fail(error.status, error.message)
+      if (error instanceof DrawError) return restError(error.status, error.message)
       throw error
     }
   },

@@ -5,8 +5,7 @@ import { labelOf } from '@/forms/schema'
 import type { FormSubmission } from '@/payload-types'
 import type { CsvColumn, ExportPlan } from '@/server/csv-export'
 import { documentId } from '@/lib/document-id'
-
-const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+import { restError } from '@/server/rest-error'
 
 const valueOf = (submission: FormSubmission, key: string) =>
   submission.submissionData?.find((row) => row.field === key)?.value ?? ''
@@ -20,7 +19,7 @@ export async function submissionsPlan(req: PayloadRequest): Promise<ExportPlan<F
   const given = new URL(req.url ?? '', 'http://x').searchParams.get('form') ?? ''
   const id = documentId(given)
   if (id === null) {
-    return refuse(400, 'Say which form to export: /api/form-submissions/export?form={the form’s id}.')
+    return restError(400, 'Say which form to export: /api/form-submissions/export?form={the form’s id}.')
   }
   const form = await req.payload.findByID({
     collection: 'forms',
@@ -29,7 +28,7 @@ export async function submissionsPlan(req: PayloadRequest): Promise<ExportPlan<F
     disableErrors: true,
     req,
   })
-  if (!form) return refuse(404, 'There is no form with this id.')
+  if (!form) return restError(404, 'There is no form with this id.')
   const fields = ((form.fields ?? []) as unknown as FormField[]).filter(hasValue)
   const known: { key: string; header: string }[] = fields.flatMap((field) =>
     field.blockType === 'address'
