@@ -3,7 +3,7 @@
  * avatar came from Gravatar, which also learned a hash of each editor's email), and a document
  * shows who created it by name, also to a colleague who did not.
  */
-import { login, uniqueSlug } from './support/cms'
+import { staffContext, uniqueSlug } from './support/cms'
 import { seeded } from './support/content'
 import { ACCOUNTS, runtime } from './support/env'
 import { expect, test } from './support/fixtures'
@@ -13,7 +13,7 @@ test('a contributor sees the name of the editor who created an article, and noth
   editorApi,
 }) => {
   test.setTimeout(120_000) // the admin is the heaviest page of the site
-  const { baseURL, password } = runtime()
+  const { baseURL } = runtime()
   const editor = ((await (await editorApi.get('/api/users/me')).json()) as { user: { id: number; name: string } }).user
   const { docs } = (await (
     await editorApi.get(`/api/posts?depth=0&limit=50&where[createdBy][equals]=${editor.id}`)
@@ -23,9 +23,7 @@ test('a contributor sees the name of the editor who created an article, and noth
   const [post] = seeded(docs)
   expect(post, 'an article the editor created').toBeTruthy()
 
-  const context = await browser.newContext({ baseURL })
-  const token = await login(baseURL, ACCOUNTS.contributor, password)
-  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  const context = await staffContext(browser, ACCOUNTS.contributor)
   const page = await context.newPage()
   const elsewhere: string[] = []
   page.on('request', (request) => {
@@ -106,10 +104,7 @@ test('the home page: a saved draft stays off the site until published; each sect
   const staff = (await (await editorApi.get('/api/globals/home?draft=true&depth=0')).json()) as typeof live
   expect(staff.sections[index].heading).toBe(drafted)
 
-  const { baseURL, password } = runtime()
-  const context = await browser.newContext({ baseURL })
-  const token = await login(baseURL, ACCOUNTS.editor, password)
-  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  const context = await staffContext(browser, ACCOUNTS.editor)
   const page = await context.newPage()
   try {
     await page.goto('/admin/globals/home')
@@ -133,10 +128,7 @@ test('"Create New" left untouched leaves no draft behind; scheduling a never-pub
   cms,
 }) => {
   test.setTimeout(120_000)
-  const { baseURL, password } = runtime()
-  const context = await browser.newContext({ baseURL })
-  const token = await login(baseURL, ACCOUNTS.editor, password)
-  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  const context = await staffContext(browser, ACCOUNTS.editor)
   const page = await context.newPage()
   try {
     // The edit view makes the draft at once (autosave needs somewhere to save) and opens it.

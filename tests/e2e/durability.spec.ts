@@ -5,18 +5,16 @@
  * while another process keeps taking SQLite's write lock. The database file is then read directly:
  * every submission the server acknowledged is there once, whole, under the id it answered.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
-import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
-import { DIST_DIR, PAYLOAD_SECRET, ROOT } from './support/env'
-import { anyFreePort, copyDatabase, startServerProcess } from './support/server-process'
+import { ROOT } from './support/env'
+import { contactFormId, sideServer } from './support/server-process'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -24,45 +22,9 @@ const SUBMIT = `mutation Submit($form: ID!, $values: [FormValueInput!]!, $key: S
   submitForm(form: $form, values: $values, idempotencyKey: $key) { id }
 }`
 
-type Side = { url: string; db: string; start: () => Promise<ChildProcess>; dir: string; env: NodeJS.ProcessEnv }
-
-/** A server of the test's own on a copy of the pristine seeded database (the suite's server stays untouched). */
-async function sideServer(): Promise<Side> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'staffroom-durability-'))
-  const db = path.join(dir, 'staffroom.db')
-  copyDatabase(path.join(ROOT, DIST_DIR, 'e2e-pristine', 'staffroom.db'), db)
-  mkdirSync(path.join(dir, 'media'))
-  const port = await anyFreePort()
-  const url = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_SECRET,
-    SERVER_URL: `http://localhost:${port}`,
-    PORT: String(port),
-    DATABASE_URL: `file:${db}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    JOBS_AUTORUN: 'false',
-    // One client sends everything here: the per-address limits are not what is under test.
-    RATE_LIMITS: 'form-submit=1000000,graphql=1000000',
-    SMTP_URL: '',
-  }
-  const logFile = path.join(ROOT, 'reports', 'e2e-durability-server.log')
-  return { url, db, dir, env, start: () => startServerProcess(env, logFile) }
-}
-
-/** The seeded contact form's id, read from the database file. */
-async function contactFormId(db: string): Promise<number> {
-  const client = createClient({ url: `file:${db}` })
-  try {
-    const { rows } = await client.execute({ sql: 'SELECT id FROM forms WHERE title = ?', args: ['Contact Staffroom'] })
-    return Number(rows[0].id)
-  } finally {
-    client.close()
-  }
-}
+/** A server of the test's own; one client sends everything, so the per-address limits are lifted. */
+const durableServer = () =>
+  sideServer('durability', { JOBS_AUTORUN: 'false', RATE_LIMITS: 'form-submit=1000000,graphql=1000000' })
 
 const key = () => randomBytes(16).toString('hex')
 
@@ -148,7 +110,7 @@ function expectKept(outcomes: Outcome[], stored: Awaited<ReturnType<typeof store
 
 test('a server killed (SIGKILL) in the middle of a burst loses no acknowledged submission, and retries store the rest once', async () => {
   test.setTimeout(240_000)
-  const side = await sideServer()
+  const side = await durableServer()
   const form = await contactFormId(side.db)
   try {
     let server = await side.start()
@@ -244,7 +206,7 @@ const BURST = 1000
 
 test('with another process holding the SQLite write lock again and again, at least 99.9% of a burst is accepted and none acknowledged is missing', async () => {
   test.setTimeout(300_000)
-  const side = await sideServer()
+  const side = await durableServer()
   const form = await contactFormId(side.db)
   const server = await side.start()
   try {
@@ -271,7 +233,7 @@ test('with another process holding the SQLite write lock again and again, at lea
 
 test('a submission the database cannot take in time is answered 503 with Retry-After, in words; sent again it is stored once', async () => {
   test.setTimeout(120_000)
-  const side = await sideServer()
+  const side = await durableServer()
   const form = await contactFormId(side.db)
   const server = await side.start()
   try {
@@ -304,7 +266,7 @@ test('a submission the database cannot take in time is answered 503 with Retry-A
 })
 
 test('a second server on a port already in use says so and exits 1 (a supervisor sees a failed start)', async () => {
-  const side = await sideServer()
+  const side = await durableServer()
   const first = await side.start()
   try {
     const port = new URL(side.url).port

@@ -6,16 +6,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
-import { DIST_DIR, PAYLOAD_SECRET, ROOT } from './support/env'
-import { anyFreePort, copyDatabase, startServerProcess } from './support/server-process'
+import { contactFormId, sideServer } from './support/server-process'
 
 const SUBMIT = `mutation Submit($form: ID!, $values: [FormValueInput!]!, $key: String) {
   submitForm(form: $form, values: $values, idempotencyKey: $key) { id }
@@ -23,30 +20,11 @@ const SUBMIT = `mutation Submit($form: ID!, $values: [FormValueInput!]!, $key: S
 
 test('SIGTERM: no new connections, the submission in flight is answered 200 and stored, exit 0', async () => {
   test.setTimeout(180_000)
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'staffroom-shutdown-'))
-  const db = path.join(dir, 'staffroom.db')
-  copyDatabase(path.join(ROOT, DIST_DIR, 'e2e-pristine', 'staffroom.db'), db)
-  mkdirSync(path.join(dir, 'media'))
-  const port = await anyFreePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_SECRET,
-    SERVER_URL: `http://localhost:${port}`,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${db}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    JOBS_AUTORUN: 'true',
-    SMTP_URL: '',
-  }
+  const { port, db, dir, start } = await sideServer('shutdown', { HOST: '127.0.0.1', JOBS_AUTORUN: 'true' })
   const client = createClient({ url: `file:${db}` })
   try {
-    const { rows } = await client.execute({ sql: 'SELECT id FROM forms WHERE title = ?', args: ['Contact Staffroom'] })
-    const form = `${Number(rows[0].id)}`
-    const server = await startServerProcess(env, path.join(ROOT, 'reports', 'e2e-shutdown-server.log'))
+    const form = `${await contactFormId(db)}`
+    const server = await start()
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
 
     // A submission whose headers have arrived (the server said 100 Continue) and whose body has not.

@@ -4,8 +4,8 @@
  * summary and the new drafts; a playlist the platform does not have is said in words; a
  * contributor is not offered the import.
  */
-import { login } from './support/cms'
-import { ACCOUNTS, runtime } from './support/env'
+import { staffContext } from './support/cms'
+import { ACCOUNTS } from './support/env'
 import { expect, test } from './support/fixtures'
 import { E2E_PLAYLIST, E2E_VIDEOS } from './support/video-import'
 
@@ -37,10 +37,7 @@ test('an editor imports a playlist and sees the summary and the new drafts', asy
 
 test('a contributor is not offered the import', async ({ browser }) => {
   test.setTimeout(120_000)
-  const { baseURL, password } = runtime()
-  const context = await browser.newContext({ baseURL })
-  const token = await login(baseURL, ACCOUNTS.contributor, password)
-  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  const context = await staffContext(browser, ACCOUNTS.contributor)
   const page = await context.newPage()
   try {
     await page.goto('/admin/collections/videos')

@@ -3,7 +3,16 @@
  * unpublish / delete content as a signed-in editor. Everything a test creates is remembered and
  * deleted when the test ends (see fixtures.ts).
  */
-import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test'
+
+import { runtime } from './env'
 
 export type Doc = { id: number; [key: string]: unknown }
 export type Status = 'draft' | 'published'
@@ -59,6 +68,15 @@ export async function login(baseURL: string, email: string, password: string): P
   } finally {
     await context.dispose()
   }
+}
+
+/** A browser context signed in to the admin as `email` (its payload-token cookie); closing it is the caller's. */
+export async function staffContext(browser: Browser, email: string): Promise<BrowserContext> {
+  const { baseURL, password } = runtime()
+  const context = await browser.newContext({ baseURL })
+  const token = await login(baseURL, email, password)
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  return context
 }
 
 export class Cms {
