@@ -202,6 +202,25 @@ describe('search', () => {
     expect(await found(`-${w}`)).toEqual([])
   })
 
+  // PostgreSQL narrows a phrase by the word pairs stored with each entry before it checks
+  // positions: the same entries must come back, in the text as in the title, and be counted alike.
+  it('finds a phrase only where its words follow each other, and counts what it finds', async () => {
+    const [v, u] = [word(), word()]
+    const inTitle = await post({ title: `${v} trip forms` })
+    const inText = await post({ title: `${u} slips`, content: richText(`Sign the ${v} trip slip today.`) })
+    await post({ title: `Trip to the ${v}`, content: richText(`A ${v} day, then a trip.`) })
+    const plural = await post({ title: `${v} notes`, content: richText(`Our ${v} trips run all year.`) })
+    const result = await search(`"${v} trip"`)
+    expect(new Set(result.hits.map((h) => h.id))).toEqual(new Set([inTitle.id, inText.id, plural.id]))
+    expect(result.total).toBe(3)
+    expect(result.facets).toEqual([{ type: 'posts', label: 'Articles', count: 3 }])
+    expect(await found(`"trip ${v}"`)).toEqual([])
+    // One phrase or another, each stemmed as the entries were.
+    expect(new Set(await found(`"${v} trips" or "${u} slip"`))).toEqual(
+      new Set([`posts:${inTitle.id}`, `posts:${inText.id}`, `posts:${plural.id}`]),
+    )
+  })
+
   it('never finds what visitors cannot see, and follows publishing', async () => {
     const w = word()
     const draft = await payload.create({

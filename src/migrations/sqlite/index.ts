@@ -17,6 +17,7 @@ import * as migration_20261128_003530_password_reset_task from './20261128_00353
 import * as migration_20261128_091605_search_ranking from './20261128_091605_search_ranking';
 import * as migration_20261128_151150_rights_home_drafts from './20261128_151150_rights_home_drafts';
 import * as migration_20261128_180221_blank_drafts from './20261128_180221_blank_drafts';
+import * as migration_20261128_213000_search_listing from './20261128_213000_search_listing';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_180221_blank_drafts.up,
     down: migration_20261128_180221_blank_drafts.down,
-    name: '20261128_180221_blank_drafts'
+    name: '20261128_180221_blank_drafts',
+  },
+  {
+    up: migration_20261128_213000_search_listing.up,
+    down: migration_20261128_213000_search_listing.down,
+    name: '20261128_213000_search_listing',
   },
 ];

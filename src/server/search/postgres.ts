@@ -40,6 +40,41 @@ const listedWhere = ({ codes, now, except }: Scope): SQL =>
   )}) AND (visible_from IS NULL OR visible_from <= ${now}::timestamptz)${
     except?.length ? sql` AND id NOT IN (${list(except)})` : sql``
   }`
+/**
+ * What an entry matching the query's phrases must hold, for the GIN index to narrow the candidates
+ * before each one's word positions are checked: every phrase's adjacent word pairs (stored in each
+ * vector by the `search_word_pairs` migration). Null when no phrase needs it, and for a relaxed
+ * query (some groups may be missing). Words alone are already exact in the index; the word being
+ * typed and excluded words are left to the query itself.
+ */
+function phrasePairs(query: ParsedQuery): SQL | null {
+  if (query.atLeast && query.atLeast < query.all.length) return null
+  const clauses = query.all
+    .filter((g) => g.any.some((u) => u.words.length > 1) && !g.any.some((u) => u.typed))
+    .map((g) =>
+      sql.join(
+        g.any.map((u) =>
+          u.words.length > 1
+            ? sql`search_phrase_pairs(${u.words.join(' ')}::text)`
+            : sql`plainto_tsquery('english', ${u.words[0]})`,
+        ),
+        sql` || `,
+      ),
+    )
+  return clauses.length
+    ? sql.join(
+        clauses.map((c) => sql`(${c})`),
+        sql` && `,
+      )
+    : null
+}
+
+/** The entries whose vector matches the query (the phrases narrowed by their pairs first). */
+function matches(query: ParsedQuery): SQL {
+  const pairs = phrasePairs(query)
+  return pairs ? sql`document @@ ${tsquery(query)} AND document @@ (${pairs})` : sql`document @@ ${tsquery(query)}`
+}
+
 const titleMatches = (query: ParsedQuery) =>
   sql`(SELECT id FROM search_entries WHERE title_vector @@ ${tsquery(query)})`
 
@@ -89,7 +124,7 @@ export const postgresStore: SearchStore = {
   async facets(db, query, now) {
     const rows = await db.all<{ code: number; n: string | number }>(sql`
       SELECT ${code} AS code, count(*) AS n FROM search_vectors
-      WHERE document @@ ${tsquery(query)} AND ${inScope({ codes: null, now })}
+      WHERE ${matches(query)} AND ${inScope({ codes: null, now })}
       GROUP BY 1`)
     return new Map(rows.map((r) => [Number(r.code), Number(r.n)]))
   },
@@ -97,7 +132,7 @@ export const postgresStore: SearchStore = {
     const q = tsquery(query)
     return ids(
       await db.all(sql`
-        SELECT id FROM search_vectors WHERE document @@ ${q} AND ${inScope(scope)}
+        SELECT id FROM search_vectors WHERE ${matches(query)} AND ${inScope(scope)}
         ORDER BY ts_rank('{0.1, 0.2, 0.4, 1.0}', document, ${q}) DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
     )
   },
@@ -105,7 +140,7 @@ export const postgresStore: SearchStore = {
     const q = tsquery(query)
     const matching = title
       ? sql`SELECT 1 FROM search_entries WHERE title_vector @@ ${q} AND ${inScope(scope)}`
-      : sql`SELECT 1 FROM search_vectors WHERE document @@ ${q} AND ${inScope(scope)}`
+      : sql`SELECT 1 FROM search_vectors WHERE ${matches(query)} AND ${inScope(scope)}`
     const [row] = await db.all<{ n: string | number }>(
       sql`SELECT count(*) AS n FROM (${matching} LIMIT ${upTo + 1}) AS matching`,
     )
@@ -124,7 +159,7 @@ export const postgresStore: SearchStore = {
     return ids(
       await db.all(sql`
         SELECT id FROM search_vectors
-        WHERE document @@ ${tsquery(query)} AND id NOT IN ${titleMatches(query)} AND ${inScope(scope)}
+        WHERE ${matches(query)} AND id NOT IN ${titleMatches(query)} AND ${inScope(scope)}
         ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`),
     )
   },
@@ -140,7 +175,7 @@ export const postgresStore: SearchStore = {
   async matching(db, query, wanted) {
     if (wanted.length === 0) return new Set()
     const rows = await db.all<{ id: string }>(sql`
-      SELECT id FROM search_vectors WHERE id IN (${list(wanted)}) AND document @@ ${tsquery(query)}`)
+      SELECT id FROM search_vectors WHERE id IN (${list(wanted)}) AND ${matches(query)}`)
     return new Set(ids(rows))
   },
   async similarTerms(db, word) {
