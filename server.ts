@@ -14,7 +14,7 @@ import { bus } from '@/server/bus'
 import { retryLaterWhileDatabaseDown } from '@/server/database-state'
 import { handleShutdown } from '@/server/graceful-shutdown'
 import { answerHealth } from '@/server/health'
-import { createPageMemo } from '@/server/page-memo'
+import { createPageMemo, renewThrough } from '@/server/page-memo'
 import { buildTable, normalizePath, type Redirect } from '@/server/redirect-table'
 import type { Refusal } from '@/server/rest-body'
 import { decodedPath, refuseBrokenPath } from '@/server/request-path'
@@ -85,8 +85,8 @@ function redirects(): Promise<Map<string, Redirect>> {
   return table
 }
 
-/** Pages just served, replayed for a second (src/server/page-memo.ts); production only. */
-const memo = createPageMemo()
+/** Pages just served, replayed for a second and renewed in the background (src/server/page-memo.ts); production only. */
+const memo = createPageMemo({ renew: renewThrough(port) })
 
 bus.on('tags', (tags) => {
   if (tags.includes('redirects')) table = null

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { createPageMemo, MEMO_MS } from '@/server/page-memo'
+import { createPageMemo, MEMO_MS, renewThrough, STALE_MS, type Renew } from '@/server/page-memo'
 import { PAGE_CACHE } from '@/server/shared-cache'
 
 /** A stand-in for Next behind the memo: counts its renders; the address says what to answer. */
@@ -133,5 +133,75 @@ describe('the page memo', () => {
     // HEAD is answered from memory but does not fill it.
     expect(await twice('/post/c', { method: 'HEAD' })).toBe(2)
     expect(await twice('/post/a', { headers: { cookie: 'staffroom-consent=1' } })).toBe(1)
+  })
+})
+
+describe('the page memo, renewed in the background', () => {
+  let renewing: Server
+  let origin: string
+  let renewals = 0
+  let renewed = Promise.resolve()
+  let onRenewed = () => {}
+  let sendRenewal: Renew = async () => {}
+  const renewingMemo = createPageMemo({
+    now: () => clock,
+    renew: async (req, headers) => {
+      renewals += 1
+      await sendRenewal(req, headers)
+      onRenewed()
+    },
+  })
+  const expectRenewal = () => {
+    renewed = new Promise<void>((resolve) => (onRenewed = resolve))
+  }
+
+  beforeAll(async () => {
+    renewing = createServer((req, res) => {
+      if (!renewingMemo.serve(req, res)) render(req, res)
+    })
+    await new Promise<void>((resolve) => renewing.listen(0, '127.0.0.1', resolve))
+    const { port } = renewing.address() as AddressInfo
+    origin = `http://127.0.0.1:${port}`
+    sendRenewal = renewThrough(port)
+  })
+  afterAll(() => new Promise<void>((resolve) => renewing.close(() => resolve())))
+  beforeEach(() => {
+    renewingMemo.clear()
+    renewals = 0
+  })
+  const text = async (path: string) => (await fetch(`${origin}${path}`)).text()
+
+  it('replays a page past its second while one request of its own renders the next, then serves that', async () => {
+    expect(await text('/post/a')).toContain('render 1')
+    clock += MEMO_MS
+    holdNext = true
+    startedHeld = new Promise<void>((resolve) => (onHeld = resolve))
+    expectRenewal()
+    // Visitors past the second get the held answer at once; only one renewal renders.
+    expect(await text('/post/a')).toContain('render 1')
+    await startedHeld
+    expect(await text('/post/a')).toContain('render 1')
+    expect(await text('/post/a')).toContain('render 1')
+    expect({ renders, renewals }).toEqual({ renders: 2, renewals: 1 })
+    finishHeld()
+    await renewed
+    expect(await text('/post/a')).toContain('render 2')
+    expect(renders).toBe(2)
+  })
+
+  it('renders for the visitor a page asked for no more than STALE_MS after its second, and one a publish expired', async () => {
+    await text('/post/a')
+    clock += MEMO_MS + STALE_MS
+    expect(await text('/post/a')).toContain('render 2')
+    renewingMemo.clear()
+    expect(await text('/post/a')).toContain('render 3')
+    expect(renewals).toBe(0)
+  })
+
+  it('never lets a request that only claims to be a renewal past the memory', async () => {
+    await text('/post/a')
+    const claimed = await fetch(`${origin}/post/a`, { headers: { 'x-staffroom-page-renewal': 'guess' } })
+    expect(await claimed.text()).toContain('render 1')
+    expect(renders).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import { request, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 
 import { carriesCredentials, inDraftMode, NOT_PAGES } from '@/server/shared-cache'
 
@@ -16,13 +17,24 @@ import { carriesCredentials, inDraftMode, NOT_PAGES } from '@/server/shared-cach
  * - Forgotten after a second, and all at once when any cache tag expires (an editor's publish, on
  *   every instance through the Redis bridge): a publish shows as soon as Next shows it. An answer
  *   that began before the expiry is not kept.
+ * - Renewed in the background (with `refresh`): past its second, a page still asked for is
+ *   replayed while one request of the memo's own renders its successor, as the shipped nginx does
+ *   (`proxy_cache_background_update`). Without it every visitor arriving during that render
+ *   would render too, and under a spike the renders queue on the one CPU (docs/performance.md,
+ *   per-request work). Past STALE_MS unasked, an answer is not replayed any more.
  */
 export const MEMO_MS = 1000
+export const STALE_MS = 10_000
+/** The header that marks the memo's own renewal (with a secret of this process: no one else's). */
+const RENEWAL = 'x-staffroom-page-renewal'
 /** Past this a page is served but not kept; the whole memory is bounded too. */
 const LARGEST_BYTES = 2_000_000
 const TOTAL_BYTES = 64_000_000
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; until: number }
+type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; until: number; renewing?: boolean }
+
+/** Sends a renewal: the same address again, with these headers, through this server. */
+export type Renew = (req: IncomingMessage, headers: Record<string, string>) => Promise<void>
 
 /** Headers of Next's client router (Vary): such requests ask for flight data, not a document. */
 const ROUTER = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
@@ -37,8 +49,9 @@ export type PageMemo = {
   readonly size: number
 }
 
-export function createPageMemo({ now = Date.now }: { now?: () => number } = {}): PageMemo {
+export function createPageMemo({ now = Date.now, renew }: { now?: () => number; renew?: Renew } = {}): PageMemo {
   const entries = new Map<string, Entry>()
+  const secret = randomBytes(16).toString('hex')
   let bytes = 0
   /** Bumped by clear(): an answer that began in an earlier generation may hold what expired. */
   let generation = 0
@@ -75,11 +88,25 @@ export function createPageMemo({ now = Date.now }: { now?: () => number } = {}):
       // A cookie set before Next (a stale preview's, dropped) must reach the browser: not from memory.
       if (key === null || res.hasHeader('set-cookie')) return false
       const entry = entries.get(key)
-      if (entry && entry.until > now()) {
+      const renewal = req.headers[RENEWAL] === secret
+      if (entry && !renewal && entry.until > now()) {
         replay(req, res, entry)
         return true
       }
-      forget(key)
+      if (entry && !renewal && renew && entry.until + STALE_MS > now()) {
+        if (!entry.renewing) {
+          entry.renewing = true
+          const headers = { [RENEWAL]: secret, 'accept-encoding': key.startsWith('gzip') ? 'gzip' : 'identity' }
+          renew(req, headers)
+            .catch(() => {})
+            .finally(() => {
+              entry.renewing = false
+            })
+        }
+        replay(req, res, entry)
+        return true
+      }
+      if (!renewal) forget(key)
       const started = generation
       if (req.method === 'GET')
         record(res, (status, headers, body) => {
@@ -88,6 +115,34 @@ export function createPageMemo({ now = Date.now }: { now?: () => number } = {}):
       return false
     },
   }
+}
+
+/**
+ * Renewal through this server's own port: the page's address with the host it was asked at, as an
+ * anonymous GET whose answer is read and dropped (the memo keeps it as it passes).
+ */
+export function renewThrough(port: number): Renew {
+  return (req, headers) =>
+    new Promise<void>((resolve, reject) => {
+      const forwarded = ['host', 'x-forwarded-host', 'x-forwarded-proto']
+        .map((name) => [name, req.headers[name]] as const)
+        .filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string')
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: req.url,
+          method: 'GET',
+          headers: { ...Object.fromEntries(forwarded), ...headers },
+        },
+        (answer) => {
+          answer.resume()
+          answer.on('end', resolve).on('error', reject)
+        },
+      )
+      sent.setTimeout(30_000, () => sent.destroy(new Error('page renewal timed out')))
+      sent.on('error', reject).end()
+    })
 }
 
 /** The memory's key for a request it may answer, or null. */
@@ -145,12 +200,12 @@ function record(res: ServerResponse, keep: (status: number, headers: OutgoingHtt
     } else chunks.push(buffer)
   }
 
-  res.writeHead = ((...args: unknown[]) => {
+  res.writeHead = (...args: unknown[]) => {
     const headers = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null)
     // Headers given to writeHead itself (an object, or a raw list) are not seen by getHeaders: not kept.
     if (headers) keeping = false
     return writeHead(...args)
-  })
+  }
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     take(chunk, rest[0])
     return write(chunk, ...rest)
