@@ -13,6 +13,9 @@ import { Suspense, lazy, type ComponentProps } from 'react'
 export const loadSignInDialog = () => import('@/components/account/sign-in-dialog.client')
 
 const Dialog = lazy(loadSignInDialog)
+const Panel = lazy(() =>
+  import('@/components/account/account-panel.client').then(({ AccountPanel }) => ({ default: AccountPanel })),
+)
 const Link = lazy(() => import('@/components/account/member-link.client'))
 
 export function SignInDialog(props: ComponentProps<typeof Dialog>) {
@@ -29,4 +32,13 @@ export function MemberLink(props: ComponentProps<typeof Link>) {
       <Link {...props} />
     </Suspense>
   )
+}
+
+/**
+ * /account's panel, which is rendered only in the browser (who is signed in is not known to the
+ * page a shared cache holds): it arrives after the page, not in its first load (Apollo and the
+ * forms were 97 kB of it). The caller's Suspense shows its fallback meanwhile.
+ */
+export function AccountPanel() {
+  return <Panel />
 }

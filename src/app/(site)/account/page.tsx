@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { AccountPanel } from '@/components/account/account-panel.client'
+import { AccountPanel } from '@/components/account/lazy.client'
 import { PageHeading } from '@/components/page-heading'
 import { SiteLayout } from '@/layouts/site-layout'
 
@@ -12,8 +12,9 @@ export default function AccountPage() {
   return (
     <SiteLayout layout="page-without-ad">
       <PageHeading title="Your account" />
-      <div className="container-site pb-16">
-        {/* AccountPanel reads ?reset= (useSearchParams): the static shell renders this fallback. */}
+      {/* The height of the sign-in form, held while the panel loads: the footer does not jump. */}
+      <div className="container-site min-h-[34rem] pb-16">
+        {/* The panel reads ?reset= (useSearchParams) and loads after the page: the static shell renders this fallback. */}
         <Suspense fallback={<p role="status">Loading your account…</p>}>
           <AccountPanel />
         </Suspense>
