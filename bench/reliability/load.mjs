@@ -40,8 +40,16 @@ function submittedId(text) {
   }
 }
 
-/** What a failed answer said, kept to judge it: its Retry-After and the start of its text. */
-const told = ({ headers, text }) => ({ retryAfter: headers['retry-after'] ?? null, text: text.slice(0, 200) })
+/** What a failed answer said, kept to judge it: its Retry-After and the start of its words (a page's, without markup). */
+const told = ({ headers, text }) => ({
+  retryAfter: headers['retry-after'] ?? null,
+  text: text
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200),
+})
 
 /** One read; a persisted GET the server does not know is sent again with its query, as Apollo does. */
 async function read(request, i) {

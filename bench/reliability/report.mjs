@@ -215,6 +215,23 @@ const thinned = (samples) => {
   return samples.filter((_, i) => i % step === 0 || i === samples.length - 1)
 }
 
+/** When each instance exited and was ready again, from the fault's start. */
+function timeline(f) {
+  const zero = f.marks.faultStart ?? f.marks.loadStart
+  const line = Object.entries(f.instanceEvents ?? {})
+    .map(([name, events]) =>
+      events
+        .map(
+          (e) =>
+            `${name} ${e.what} at ${round((e.at - zero) / 1000)}${e.startSeconds ? ` (boot ${round(e.startSeconds)} s)` : ''}`,
+        )
+        .join(', '),
+    )
+    .filter(Boolean)
+    .join('; ')
+  return line || 'no exits or starts'
+}
+
 export function scenarioMarkdown(scenario, f) {
   const l = f.load
   const s = f.submissions
@@ -228,6 +245,8 @@ export function scenarioMarkdown(scenario, f) {
         : '.') +
       (l.persistedRegisteredAgain ? ` Persisted GETs sent again with their query: ${l.persistedRegisteredAgain}.` : ''),
     ...Object.entries(l.byKind).map(([kind, n]) => `- ${n} × ${kind}`),
+    '',
+    `Instances (seconds from the fault): ${timeline(f)}.`,
     '',
     `Submissions: ${s.sent} sent, ${s.acknowledged} acknowledged, ${s.sentAgain} sent again with their key (at most ${s.maxAttempts} tries), ` +
       `${s.refused} refused, ${s.gaveUp} given up; in the database: ${s.storedOnce} stored once, ${s.missing} missing, ` +

@@ -72,7 +72,7 @@ it('while stopped with no connection in the pool: 503, Retry-After, in words; ba
   expect(titles(await post(api.url, query))).toEqual([title])
   // node-postgres closes a connection idle for 10 s (idleTimeoutMillis).
   await new Promise<void>((resolve) => {
-    const check = () => (pool().totalCount === 0 ? resolve() : setTimeout(check, 200))
+    const check = () => (pool().idleCount === 0 ? resolve() : setTimeout(check, 200))
     check()
   })
   cluster.stop('fast')
