@@ -159,7 +159,8 @@ function barsOf(name, f) {
   }
   if (name === 'postgres') {
     const window = f.marks.faultEnd + 5000
-    const outside = l.failuresRaw.filter(([, , at]) => at < f.marks.faultStart || at > window)
+    // Sent before the stop but answered after it counts as during the outage.
+    const outside = l.failuresRaw.filter(([, , at, ms]) => at + ms < f.marks.faultStart || at > window)
     const wrong = l.failuresRaw.filter(
       ([, , , , status, , told]) => status !== 503 || !told?.retryAfter || !/again/i.test(told.text),
     )
