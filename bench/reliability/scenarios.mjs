@@ -65,7 +65,9 @@ function sampleMemory(instances, everyMs) {
   const take = () => {
     for (const i of instances) {
       const now = i.pid && sample(i.pid)
-      if (now) samples[i.name].push([Math.round((Date.now() - started) / 100) / 10, Math.round(now.rssMb * 10) / 10])
+      // A process killed a moment ago has no resident memory to read.
+      if (now && Number.isFinite(now.rssMb))
+        samples[i.name].push([Math.round((Date.now() - started) / 100) / 10, Math.round(now.rssMb * 10) / 10])
     }
   }
   take()
