@@ -129,16 +129,18 @@ export async function startServer({ port, origin = `http://localhost:${port}`, d
     child.once('exit', (code) => reject(new Error(`the server exited (code ${code}):\n${output}`)))
   })
   child.removeAllListeners('exit')
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   return {
     url: `http://localhost:${port}`,
     pid: child.pid,
+    /** Resolves with { code, signal } once the process has exited, however it ended. */
+    exited,
     pinned: pin.length > 0,
     /** Everything the server printed so far: what to show when something failed. */
     output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve)
-        child.kill('SIGTERM')
-      }),
+    stop: () => {
+      child.kill('SIGTERM')
+      return exited
+    },
   }
 }

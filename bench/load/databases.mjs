@@ -27,7 +27,7 @@ const PG_DATABASE = 'bench_load'
 const VERSION = 1
 
 /** The schema (the committed migrations of `dialect`), the search corpus's code and `extra`. */
-function keyOf(dialect, extra) {
+export function keyOf(dialect, extra) {
   const hash = createHash('sha256').update(`${VERSION} ${extra}`)
   const migrations = path.join(ROOT, 'src', 'migrations', dialect)
   for (const name of readdirSync(migrations).sort()) hash.update(name).update(readFileSync(path.join(migrations, name)))
@@ -35,7 +35,8 @@ function keyOf(dialect, extra) {
   return hash.digest('hex')
 }
 
-function cli(args, env, log, what) {
+/** Runs the bundled command line (`.build/cli.mjs`) with `env`, logging how long it took. */
+export function cli(args, env, log, what) {
   const started = Date.now()
   execFileSync(process.execPath, ['.build/cli.mjs', ...args], {
     cwd: ROOT,

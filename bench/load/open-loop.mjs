@@ -95,9 +95,8 @@ export function summarise(ms) {
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: round(sorted.at(-1)) }
 }
 
-
 /** A picker over `requests` by their weights (all equal when none is given), from a seeded PRNG. */
-function picker(requests, seed) {
+export function picker(requests, seed) {
   const random = prng(seed)
   let total = 0
   const cumulative = requests.map((r) => (total += r.weight ?? 1))

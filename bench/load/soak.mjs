@@ -52,7 +52,10 @@ function persisted(origin, query, operationName, variables, { register = false }
 const spread = (name, weight, items, make) =>
   items.map((item) => ({ name, weight: weight / items.length, ...make(item) }))
 
-/** The mix, by share of requests (weights sum to 100); `origin` is nginx's, `direct` an instance's. */
+/**
+ * The mix, by share of requests (weights sum to 100); `origin` is nginx's, `direct` an instance's.
+ * A persisted GET carries `registerUrl`: what a client sends when the server does not know the hash.
+ */
 export async function mixOf(origin, direct) {
   const { Posts, Memes, Categories } = await graphqlData(direct, SLUGS)
   const slugs = (list) => list.docs.map((d) => d.slug)
@@ -74,10 +77,12 @@ export async function mixOf(origin, direct) {
     ...spread('search page', 6, WORDS, (q) => ({ url: `${origin}/search?q=${encodeURIComponent(q)}` })),
     ...spread('GraphQL memes page (persisted GET)', 6, [memesVariables], (v) => ({
       url: persisted(origin, MEMES_PAGE, 'MemesPage', v),
+      registerUrl: persisted(origin, MEMES_PAGE, 'MemesPage', v, { register: true }),
       expect: 'graphql',
     })),
     ...spread('GraphQL instant search (persisted GET)', 8, TYPED, (query) => ({
       url: persisted(origin, INSTANT_SEARCH, 'InstantSearch', { query }),
+      registerUrl: persisted(origin, INSTANT_SEARCH, 'InstantSearch', { query }, { register: true }),
       expect: 'graphql',
     })),
     {
@@ -92,7 +97,7 @@ export async function mixOf(origin, direct) {
 }
 
 /** Registers the persisted queries and checks every request of the mix answers (warming the caches). */
-async function prepare(origin, mix) {
+export async function prepare(origin, mix) {
   for (const { query, name, variables } of [
     { query: MEMES_PAGE, name: 'MemesPage', variables: { page: 1, limit: 12 } },
     { query: INSTANT_SEARCH, name: 'InstantSearch', variables: { query: 'teacher' } },
@@ -110,7 +115,7 @@ async function prepare(origin, mix) {
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
 
 /** The process's resident memory and CPU time so far; null once it is gone (the soak's errors say so). */
-function sample(pid) {
+export function sample(pid) {
   try {
     const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
