@@ -48,7 +48,7 @@ const CODE_KEYS = new Set(['slug', 'url', 'href', 'blockType', 'type', 'relation
 function strings(value: unknown, at = ''): { at: string; text: string }[] {
   if (typeof value === 'string') {
     if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) || /^(https?:|mailto:|\/|#)/.test(value)) return []
-    return [{ at, text: value.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '') }]
+    return [{ at, text: value.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+|\S+@\S+/g, '') }]
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`))
   if (value && typeof value === 'object')
@@ -58,7 +58,7 @@ function strings(value: unknown, at = ''): { at: string; text: string }[] {
 
 const BRITISH = [
   // School life
-  /\bhalf[- ]terms?\b/i, /\b(autumn|spring|summer) term\b/i, /\bnext term\b/i, /\bthis term\b/i, /\bend of term\b/i,
+  /\bhalf[- ]terms?\b/i, /\b(first|second|third|last|this|next|every|each|whole|new|one|summer|spring|autumn|fall|winter|of) terms?\b/i, /\b(before|all|a|the) term\b/i, /\b(end-of|first|full)-term\b/i, /\bterm-(long|time)\b/i,
   /\bYear (\d{1,2}|One|Seven|Eight|Nine|Ten|Eleven)s?\b/, /\bReception\b(?! desk)/, /\bOfsted\b/i, /\bmaths\b/i,
   /\bmark(ing|ed)\b/i, /\bmark book\b/i, /\b(the|a|morning|afternoon) register\b/i, /\bSATs\b/, /\bnativity\b/i,
   /\bGP\b/, /\bqueu(e|es|ed|ing)\b/i, /\bcar park\b/i, /\bwet play\b/i, /\bnon-uniform\b/i, /\bcover (work|teacher|lesson|lessons)\b/i,
@@ -72,13 +72,13 @@ const BRITISH = [
   /\bsun cream\b/i, /\bfancy dress\b/i, /\bexercise books?\b/i, /\brevision\b/i, /\brota\b/i, /\bcanteen\b/i,
   /\bpacked lunch(es)?\b/i, /\bcrisps\b/i, /\bsweets\b/i, /\bfortnight\b/i, /\bautumn\b/i, /\bbank holiday\b/i,
   /\bmobile phones?\b/i, /\bmobiles\b/i, /\bwhilst\b/i, /\bamongst\b/i, /\blearnt\b/i, /\btrolley\b/i, /\blie-in\b/i,
-  /\bstaffroom\b/, /\bstaff ?rooms?\b/i, /\bhols\b/i, /\bloo\b/i, /\bcounsellors?\b/i, /\bwhiteboard pens?\b/i,
+  /\bstaffroom\b/, /\bstaff ?rooms?\b/i, /\bfootball (boot|boots|shirt|shirts|match|pitch)\b/i, /\blost property\b/i, /\bcorridors?\b/i, /\bplasters?\b/i, /\bpoorly\b/i, /\bmarvellous\b/i, /\bleavers\b/i, /\bsofa\b/i, /\btea towels?\b/i, /\brecce\b/i, /\bhols\b/i, /\bloo\b/i, /\bcounsellors?\b/i, /\bwhiteboard pens?\b/i,
   // Spelling
   /\bcolou?r(s|ed|ful|ing)?\b(?<=colour\w*)/i, /\bfavourite(s)?\b/i, /\b\w+our(s|ed|ing|ite|ites|ful|able)?\b(?<=(behavi|hum|hon|neighb|lab|flav|fav|harb|rum|vap|endeav|arm|sav|col)our\w*)/i,
   /\b\w*(organis|realis|apologis|recognis|personalis|prioritis|summaris|categoris|customis|memoris|emphasis|minimis|maximis|criticis|visualis|laminis|sympathis|special?is)(e|es|ed|ing|ation|ations)\b/i,
   /\b(centre|centres|metre|metres|litre|litres|fibre|programme|programmes|catalogue|catalogues|grey|cosy|mould|tyres?|aeroplane|licence|defence|offence|practis(e|ed|ing)|travell(ed|ing|er)|labell(ed|ing)|modell(ed|ing)|jewellery|enrol|judgement|analys(e|ed|ing)|pretence|cheque)\b/i,
   // Style
-  /£/, /\b\d{1,2}\.\d{2} ?[ap]\.?m\b/i, /\b(Mr|Mrs|Ms|Dr) [A-Z]/, /\bTiktok\b|\bTik Tok\b|\btiktok\b(?!\.com)|\bYoutube\b|\byoutube\b(?!\.com)/,
+  /£/, /\b\d{1,2}\.\d{2} ?[ap]\.?m\b/i, /\b(at|by|since|until|and|for an) \d{1,2}\.\d{2}\b/i, /\b(Mr|Mrs|Ms|Dr) [A-Z]/, /\bTiktok\b|\bTik Tok\b|\btiktok\b(?!\.com)|\bYoutube\b|\byoutube\b(?!\.com)/,
 ]
 
 /** Brand names that may keep a British word. */
@@ -119,7 +119,7 @@ describe('seed cast', () => {
     )
     // “Ms. Reed” is a cast member too: a title before a cast last name must be theirs.
     const titled = corpus.flatMap(({ at, text }) =>
-      [...text.matchAll(/\b(?:Mr|Mrs|Ms|Coach|Principal)\.? ([A-Z][a-z]+)\b/g)]
+      [...text.matchAll(/\b(?:Mr|Mrs|Ms|Coach|Principal)\.? ([A-Z][a-z]+)\b(?! [A-Z])/g)]
         .filter(([, last]) => firsts.has(last) || (lasts.has(last) && !names.some((n) => n.endsWith(` ${last}`))))
         .map(([full]) => `${at}: ${full}`),
     )

@@ -10,12 +10,12 @@ const person = (name: string, role: string, city: string): CastMember => ({ name
 
 export const cast = {
   // Authors
-  harrietBloom: person('Harriet Bloom', '2nd-grade teacher', 'Portland'),
+  harrietBloom: person('Harriet Bloom', '1st-grade teacher', 'Portland'),
   devMalhotra: person('Dev Malhotra', 'High school science teacher', 'Columbus'),
   rosaDelgado: person('Rosa Delgado', '8th-grade English teacher', 'Austin'),
   garethPugh: person('Gareth Pugh', 'Substitute teacher', 'Pittsburgh'),
   joanAchterberg: person('Joan Achterberg', 'Retired assistant principal', 'Milwaukee'),
-  samWhitlock: person('Sam Whitlock', 'PE teacher and 8th-grade team lead', 'Minneapolis'),
+  samWhitlock: person('Sam Whitlock', 'PE teacher and 7th-grade team lead', 'Minneapolis'),
   // The tour
   danaWhitfield: person('Dana Whitfield', '4th-grade teacher', 'Cleveland'),
   marcusBell: person('Marcus Bell', 'High school chemistry teacher', 'Atlanta'),
@@ -31,7 +31,7 @@ export const cast = {
   mayaBrooks: person('Maya Brooks', 'Mentor teacher', 'Sacramento'),
   ellieReed: person('Ellie Reed', 'First-year 3rd-grade teacher', 'Sacramento'),
   // Quoted on the site's pages
-  keishaGrant: person('Keisha Grant', '6th-grade teacher', 'Baltimore'),
+  keishaGrant: person('Keisha Grant', '5th-grade teacher', 'Baltimore'),
   benCarver: person('Ben Carver', 'First-year math teacher', 'Richmond'),
   aishaBennett: person('Aisha Bennett', 'Kindergarten teacher', 'Charlotte'),
   // Faves: the teachers of the day

@@ -6,7 +6,7 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
   {
     slug: 'staffroom-sketches',
     title: 'Staffroom sketches',
-    description: 'Kettles, pigeonholes and the last biscuit.',
+    description: 'Kettles, pigeonholes and the last cookie.',
     parent: 'sketches',
   },
   {
@@ -15,7 +15,7 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
     description: 'Thirty children, one teacher, no plan survives.',
     parent: 'sketches',
   },
-  { slug: 'confessions', title: 'Confessions', description: 'Teachers tell the camera what they never told the head.' },
+  { slug: 'confessions', title: 'Confessions', description: 'Teachers tell the camera what they never told the principal.' },
   {
     slug: 'first-year-confessions',
     title: 'First-year confessions',
@@ -25,7 +25,7 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
   { slug: 'how-to', title: 'How-to', description: 'Survival skills for the school year, demonstrated badly.' },
   {
     slug: 'marking-hacks',
-    title: 'Marking hacks',
+    title: 'Grading hacks',
     description: 'Getting through the pile before Sunday night.',
     parent: 'how-to',
   },
@@ -35,7 +35,7 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
     description: 'Displays, seating plans and the laminator.',
     parent: 'how-to',
   },
-  { slug: 'parodies', title: 'Parodies', description: 'Songs, trailers and adverts, rewritten for the staffroom.' },
+  { slug: 'parodies', title: 'Parodies', description: 'Songs, trailers and adverts, rewritten for the teachers’ lounge.' },
   {
     slug: 'song-parodies',
     title: 'Song parodies',
@@ -50,7 +50,7 @@ export type VideoRow = [string, string, Prop, string, number, boolean, string | 
 // Platform ids are made up in the platform's format: nothing fetches them unless a visitor presses play.
 export const VIDEOS: VideoRow[] = [
   [
-    'The Last Biscuit',
+    'The Last Cookie',
     'staffroom-sketches',
     'mug',
     'Xb7Qk2LmP0a',
@@ -67,7 +67,7 @@ export const VIDEOS: VideoRow[] = [
     98,
     false,
     null,
-    'What is in the pigeonhole today: a memo, a lost PE kit or a surprise observation?',
+    'What is in the pigeonhole today: a memo, a lost gym bag or a surprise observation?',
   ],
   [
     'Who Moved My Mug',
@@ -77,7 +77,7 @@ export const VIDEOS: VideoRow[] = [
     212,
     false,
     'the-marking-diaries',
-    'A detective story in one staffroom, with a chipped mug as the only witness.',
+    'A detective story in one teachers’ lounge, with a chipped mug as the only witness.',
   ],
   [
     'Seating Plan Chess',
@@ -90,7 +90,7 @@ export const VIDEOS: VideoRow[] = [
     'Moving Jayden three seats away should fix everything. It never does.',
   ],
   [
-    'Wet Play, Hour Three',
+    'Indoor Recess, Hour Three',
     'classroom-sketches',
     'clock',
     'Tt5Vb9Uu2Ww',
@@ -107,7 +107,7 @@ export const VIDEOS: VideoRow[] = [
     133,
     true,
     null,
-    'Everyone lines up on the field, except the register, which is still inside.',
+    'Everyone lines up on the field, except the attendance sheet, which is still inside.',
   ],
   [
     'Silent Reading, Not Silent',
@@ -120,17 +120,17 @@ export const VIDEOS: VideoRow[] = [
     'Twenty minutes of quiet reading, narrated by every sound that interrupts it.',
   ],
   [
-    'I Cried in the Stock Cupboard',
+    'I Cried in the Supply Closet',
     'first-year-confessions',
     'apple',
     'Nq2Tq4Yy8Kk',
     301,
     false,
     'confessions-of-a-supply-teacher',
-    'A first-year teacher on the week everything went wrong, and the cupboard that listened.',
+    'A first-year teacher on the week everything went wrong, and the closet that listened.',
   ],
   [
-    'My First Parents Evening',
+    'My First Conference Night',
     'first-year-confessions',
     'clock',
     'Pe5vEn7Ii1J',
@@ -157,7 +157,7 @@ export const VIDEOS: VideoRow[] = [
     119,
     false,
     null,
-    'A head of year admits what everyone suspected about the weekly bulletin.',
+    'A grade-level team lead admits what everyone suspected about the weekly bulletin.',
   ],
   [
     'Mark 30 Essays in an Hour',
@@ -180,7 +180,7 @@ export const VIDEOS: VideoRow[] = [
     'Why one shiny star does more than three lines of feedback, most days.',
   ],
   [
-    'Marking on the Train',
+    'Grading on the Train',
     'marking-hacks',
     'apple',
     'Tr4iNm6Kk7L',
@@ -227,20 +227,20 @@ export const VIDEOS: VideoRow[] = [
     176,
     false,
     null,
-    'A festive number for the last week of term.',
+    'A festive number for the last week of school.',
   ],
   [
-    'Inset Day: The Trailer',
+    'PD Day: The Trailer',
     'parodies',
     'star',
     'In5eTd4yTrL',
     128,
     false,
     null,
-    'In a world of training slides, one teacher must find the biscuits.',
+    'In a world of training slides, one teacher must find the cookies.',
   ],
   [
-    'Ofsted: The Movie',
+    'The state inspection: The Movie',
     'parodies',
     'apple',
     'Of5tEdMv9Qz',
