@@ -42,7 +42,7 @@ const SEEDS = {
 }
 
 /** Keys whose values are identifiers, not prose. */
-const CODE_KEYS = new Set(['slug', 'url', 'href', 'blockType', 'type', 'relationTo', 'form', 'image', 'avatar', 'photo'])
+const CODE_KEYS = new Set(['slug', 'filename', 'url', 'href', 'blockType', 'type', 'relationTo', 'form', 'image', 'avatar', 'photo'])
 
 /** Every seeded string with where it lives; links and slug-shaped values are addresses, not words. */
 function strings(value: unknown, at = ''): { at: string; text: string }[] {
@@ -72,7 +72,7 @@ const BRITISH = [
   /\bsun cream\b/i, /\bfancy dress\b/i, /\bexercise books?\b/i, /\brevision\b/i, /\brota\b/i, /\bcanteen\b/i,
   /\bpacked lunch(es)?\b/i, /\bcrisps\b/i, /\bsweets\b/i, /\bfortnight\b/i, /\bautumn\b/i, /\bbank holiday\b/i,
   /\bmobile phones?\b/i, /\bmobiles\b/i, /\bwhilst\b/i, /\bamongst\b/i, /\blearnt\b/i, /\btrolley\b/i, /\blie-in\b/i,
-  /\bstaffroom\b/, /\bstaff ?rooms?\b/i, /\bfootball (boot|boots|shirt|shirts|match|pitch)\b/i, /\blost property\b/i, /\bcorridors?\b/i, /\bplasters?\b/i, /\bpoorly\b/i, /\bmarvellous\b/i, /\bleavers\b/i, /\bsofa\b/i, /\btea towels?\b/i, /\brecce\b/i, /\bhols\b/i, /\bloo\b/i, /\bcounsellors?\b/i, /\bwhiteboard pens?\b/i,
+  /\bstaffroom\b/, /\bstaff ?rooms?\b/i, /\bfootball (boot|boots|shirt|shirts|match|pitch)\b/i, /\blost property\b/i, /\bcorridors?\b/i, /\bplasters?\b/i, /\bpoorly\b/i, /\bmarvellous\b/i, /\bleavers\b/i, /\bsofa\b/i, /\btea towels?\b/i, /\brecce\b/i, /\bhampers?\b/i, /\byoghurt\b/i, /\bpigeonholes?\b/i, /\btoilets?\b/i, /\bcustard creams?\b/i, /\bcentimetres?\b/i, /\bfish fingers\b/i, /\bSir,/, /\bhols\b/i, /\bloo\b/i, /\bcounsellors?\b/i, /\bwhiteboard pens?\b/i,
   // Spelling
   /\bcolou?r(s|ed|ful|ing)?\b(?<=colour\w*)/i, /\bfavourite(s)?\b/i, /\b\w+our(s|ed|ing|ite|ites|ful|able)?\b(?<=(behavi|hum|hon|neighb|lab|flav|fav|harb|rum|vap|endeav|arm|sav|col)our\w*)/i,
   /\b\w*(organis|realis|apologis|recognis|personalis|prioritis|summaris|categoris|customis|memoris|emphasis|minimis|maximis|criticis|visualis|laminis|sympathis|special?is)(e|es|ed|ing|ation|ations)\b/i,

@@ -22,8 +22,8 @@ export const IMAGES = {
     draw: scenes.appleBooks,
   },
   coffeeMarking: {
-    filename: 'coffee-and-grading.png',
-    alt: 'A pile of graded worksheets with red ticks, a red pen and a big yellow coffee mug.',
+    filename: 'coffee-and-marking.png',
+    alt: 'A pile of graded worksheets with red check marks, a red pen and a big yellow coffee mug.',
     draw: scenes.coffeeMarking,
   },
   paperPlanes: {
@@ -42,7 +42,7 @@ export const IMAGES = {
     draw: scenes.goldStars,
   },
   speechBubbles: {
-    filename: 'teachers’ lounge-chatter.png',
+    filename: 'staffroom-chatter.png',
     alt: 'Four overlapping speech bubbles in white, yellow, pink and red above a small mug: teachers’ lounge chatter.',
     draw: scenes.speechBubbles,
   },
@@ -72,7 +72,7 @@ export const IMAGES = {
     draw: scenes.supplyCover,
   },
   markingCover: {
-    filename: 'series-grading-diaries.png',
+    filename: 'series-marking-diaries.png',
     alt: 'A yellow diary with a red ribbon and a heart on its cover, beside a graded worksheet and a red pen.',
     draw: scenes.markingCover,
   },
@@ -157,12 +157,12 @@ export const IMAGES = {
       }),
   },
   logo: {
-    filename: 'teachers’ lounge-logo.png',
+    filename: 'staffroom-logo.png',
     alt: 'Staffroom logo: a yellow mug with a red heart on a chalkboard-green tile.',
     draw: logo,
   },
   share: {
-    filename: 'teachers’ lounge-share.png',
+    filename: 'staffroom-share.png',
     alt: 'Staffroom: Celebrating Educators Every Day, written on a chalkboard beside an apple and a mug.',
     draw: shareImage,
   },

@@ -285,7 +285,7 @@ export const FORMS: FormSeed[] = [
     ],
   },
   giveawayForm('giveaway-reading', 'summer reading stack'),
-  giveawayForm('giveaway-hamper', 'stationery hamper'),
+  giveawayForm('giveaway-hamper', 'school supplies gift basket'),
   giveawayForm('giveaway-pens', 'grading pen bundle'),
   giveawayForm('giveaway-holiday', 'holiday weekend away'),
 ]

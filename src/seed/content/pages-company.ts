@@ -51,7 +51,7 @@ export const COMPANY_PAGES: PageSeed[] = [
           {
             title: 'Everyone in a school counts',
             content: paragraphs(
-              'Teachers, support staff, office teams, site staff and dinner supervisors: the teachers’ lounge is for all of you.',
+              'Teachers, support staff, office teams, custodians and lunch aides: the teachers’ lounge is for all of you.',
             ),
           },
         ],
@@ -131,7 +131,7 @@ export const COMPANY_PAGES: PageSeed[] = [
           {
             title: 'Which brands do you work with?',
             content: paragraphs(
-              "Brands that make life better for teachers, schools or children. We do not work with gambling, payday lending, or anything we would be embarrassed to mention at a conference night.",
+              "Brands that make life better for teachers, schools or children. We do not work with gambling, payday lending, or anything we would be embarrassed to mention at a parent-teacher conference.",
             ),
           },
           {
@@ -289,7 +289,7 @@ export const COMPANY_PAGES: PageSeed[] = [
         endsAt: daysFromNow(20),
         content: richText(
           p(
-            '**Heads-up:** we are collecting stories for our end-of-year special. If something made your teachers’ lounge laugh this fall break, send it to hello@staffroom.local with “End of the year” in the subject line.',
+            '**Heads-up:** we are collecting stories for our end-of-year special. If something made your teachers’ lounge laugh this year, send it to hello@staffroom.local with “End of the year” in the subject line.',
           ),
         ),
       }),

@@ -31,7 +31,7 @@ export const GUIDE_PAGES: PageSeed[] = [
       }),
       printablePopup({
         slug: 'first-day-back-bingo',
-        text: 'Start with the bingo card: two pages, Letter or A4, ready to print before the training day.',
+        text: 'Start with the bingo card: two pages, US Letter, ready to print before the training day.',
       }),
       feature({
         eyebrow: 'Start here',
@@ -71,7 +71,7 @@ export const GUIDE_PAGES: PageSeed[] = [
             title: 'Set one boundary before school starts',
             image: 'teacupPlant',
             content: paragraphs(
-              'Pick one thing you will protect: email off after 7 p.m., Saturdays free, a proper lunch. Tell a colleague so they can hold you to it.',
+              'Pick one thing you will protect: email off after 7 p.m., Saturdays free, a real lunch. Tell a colleague so they can hold you to it.',
             ),
           },
           {

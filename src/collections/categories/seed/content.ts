@@ -6,7 +6,7 @@ export const CATEGORIES: CategorySeed[] = [
     slug: 'classroom-life',
     title: 'Classroom Life',
     description:
-      'Glue sticks, seating plans and the child who asks to go to the toilet the second you start talking. Stories from the front of the room.',
+      'Glue sticks, seating plans and the child who asks to go to the bathroom the second you start talking. Stories from the front of the room.',
   },
   {
     slug: 'parents-evening',
@@ -19,7 +19,7 @@ export const CATEGORIES: CategorySeed[] = [
     slug: 'staffroom-stories',
     title: 'Staffroom Stories',
     description:
-      'The fridge, the photocopier, the mug that belongs to someone who left in 2014. Tales from the room behind the door graded "Staff Only".',
+      'The fridge, the photocopier, the mug that belongs to someone who left in 2014. Tales from the room behind the door labeled "Staff Only".',
   },
   {
     slug: 'teacher-wellbeing',
@@ -37,14 +37,14 @@ export const CATEGORIES: CategorySeed[] = [
     slug: 'life-outside-school',
     title: 'Life Outside School',
     description:
-      'Hobbies, holidays and the strange experience of seeing a student in the supermarket. Yes, teachers have lives. We have proof.',
+      'Hobbies, vacations and the strange experience of seeing a student in the supermarket. Yes, teachers have lives. We have proof.',
   },
   {
     slug: 'holidays-and-breaks',
     title: 'Holidays & Breaks',
     parent: 'life-outside-school',
     description:
-      'Fall break, summer and the sacred Friday before. How to actually switch off, and how to stop grading on the beach.',
+      'Fall break, spring break, summer and the sacred Friday before each one. How to actually switch off, and how to stop grading on the beach.',
   },
   {
     slug: 'back-to-school',

@@ -125,9 +125,9 @@ const THING: Record<Motif, string> = {
 export function memeAlt({ look, motif, shade }: MemeArt): string {
   const colour = COLOUR[shade % COLOUR.length]
   if (look === 'panels') {
-    return `A two-panel meme: ${THING[motif]} on ${color} crossed out beside the top caption, a gold star beside the bottom one.`
+    return `A two-panel meme: ${THING[motif]} on ${colour} crossed out beside the top caption, a gold star beside the bottom one.`
   }
   if (look === 'note')
     return `A ${NOTE_COLOUR[shade % NOTES.length]} note pinned askew on a green chalkboard, with ${THING[motif]} in the corner.`
-  return `A meme with bold white captions above and below ${THING[motif]} on a ${color} background.`
+  return `A meme with bold white captions above and below ${THING[motif]} on a ${colour} background.`
 }

@@ -7,7 +7,7 @@ export const ORIGINALS: OriginalSeed[] = [
     tagline: 'Forty-one schools. Forty-one Wi-Fi passwords. One very tired lanyard.',
     cover: 'supplyCover',
     description:
-      'Gareth Pugh gets a phone call at 7:12 every morning and by 8:30 he is standing in front of a class he has never met, holding sub plans that says "they know what to do". ' +
+      'Gareth Pugh gets a phone call at 7:12 every morning and by 8:30 he is standing in front of a class he has never met, holding sub plans that say "they know what to do". ' +
       "A series about walking into other people's classrooms, the kindness of strangers in teachers’ lounges, and the children who test the new adult and then adopt him.",
   },
   {

@@ -20,7 +20,7 @@ export const POSTS_1: PostSeed[] = [
         'Arrive twenty minutes earlier than usual, because today of all days the photocopier will have opinions.',
         'Wear the comfortable shoes. Not the nice shoes. The shoes that have seen things.',
         'Announce a “fun lesson” that is secretly the lesson you planned anyway, with a quiz at the end.',
-        'Answer the question “are we watching a film?” eleven times before attendance is done.',
+        'Answer the question “are we watching a movie?” eleven times before attendance is done.',
         'Eat a chocolate a child gave you at 8:47 a.m. and call it breakfast, because it is.',
         'Look at the grading pile, look at your bag, look at the grading pile again, and make a decision you will regret on Sunday night.',
         'Find a single sock in the reading corner. Nobody claims it. Nobody ever claims it.',
@@ -30,7 +30,7 @@ export const POSTS_1: PostSeed[] = [
         'Hand out the letter about the trip, the letter about head lice and the letter about the letter you sent last week.',
         'Let the class stack the chairs, which takes four minutes and produces two arguments about whose turn it is.',
         'Receive a handmade card that says “you are the best teacher in the hole world” and decide spelling can wait until after break.',
-        'Wave from the door like a minor celebrity at a film premiere.',
+        'Wave from the door like a minor celebrity at a movie premiere.',
         'Sit at your desk in the sudden silence and hear, for the first time in seven weeks, the hum of the radiator.',
         'Drift to the teachers’ lounge, where someone has brought a tray of something home-made, and stand around it like it is a campfire.',
         'Leave the building announcing “I am going to do nothing this week” while carrying three bags of things to do.',
@@ -59,7 +59,7 @@ export const POSTS_1: PostSeed[] = [
     daysAgo: 8,
     body: [
       p(
-        'Every school has one: a fridge that hums like it is thinking about something, wears a sign that begins “PLEASE”, and contains at least one yoghurt with a use-by date from a previous government. I spent a semester keeping notes on ours, purely in the interests of science. Here are the rules, from the one we mostly keep to the one that has never once been kept in recorded history.',
+        'Every school has one: a fridge that hums like it is thinking about something, wears a sign that begins “PLEASE”, and contains at least one yogurt with a use-by date from a previous government. I spent a semester keeping notes on ours, purely in the interests of science. Here are the rules, from the one we mostly keep to the one that has never once been kept in recorded history.',
       ),
       h2('8. Label your lunch'),
       p(
@@ -87,7 +87,7 @@ export const POSTS_1: PostSeed[] = [
       ),
       h2('2. Throw away anything out of date'),
       p(
-        "Nobody is brave enough. Throwing away a colleague's food is a political act. So the ancient yoghurt stays, growing in confidence, until the summer vacation, when the site team does what must be done.",
+        "Nobody is brave enough. Throwing away a colleague's food is a political act. So the ancient yogurt stays, growing in confidence, until the summer vacation, when the site team does what must be done.",
       ),
       h2('1. The fridge will be emptied every Friday at 4 p.m.'),
       p(
@@ -196,7 +196,7 @@ export const POSTS_1: PostSeed[] = [
       ul(
         '**Make a one-line note per child**: one strength, one next step, one thing that made you smile. It is your lifeline when your brain goes blank at 7:40 p.m.',
         '**Bring books or work to show.** Parents love seeing the actual page. A picture is worth a thousand words; a page of improving handwriting is worth at least five minutes.',
-        '**Eat something proper.** A cookie is not dinner, even three cookies.',
+        '**Eat a real meal.** A cookie is not dinner, even three cookies.',
       ),
       h2('Your questions, answered'),
       block(
@@ -225,7 +225,7 @@ export const POSTS_1: PostSeed[] = [
             {
               title: 'What do I do when I cannot remember which child is theirs?',
               content: paragraphs(
-                'It happens to everyone. Ask, warmly, “And remind me, which of my lovely lot is yours?” Then glance at your notes. Nobody has ever been offended by a teacher checking.',
+                'It happens to everyone. Ask, warmly, “And remind me, which of my wonderful kids is yours?” Then glance at your notes. Nobody has ever been offended by a teacher checking.',
               ),
             },
             {

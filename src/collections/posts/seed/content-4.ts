@@ -100,48 +100,48 @@ export const POSTS_4: PostSeed[] = [
     slug: 'a-very-serious-review-of-every-staffroom-biscuit',
     title: 'A Very Serious Review of Every Staffroom Cookie',
     excerpt:
-      'We tasted, we dunked, we argued. The definitive ranking of the cookies that fuel the teaching profession, with marks out of ten and teacher comments.',
+      'We tasted, we dunked, we argued. The definitive ranking of the cookies that fuel the teaching profession, with scores out of ten and teacher comments.',
     image: 'teacupPlant',
     categories: ['staffroom-stories', 'life-outside-school'],
     authors: ['dev', 'harriet'],
     daysAgo: 55,
     body: [
       p(
-        'Teachers run on tea and cookies. This is not a stereotype; it is a documented energy source. So, in the interests of the profession, we assembled a panel of two teachers, one tin and a very long Friday afternoon. Each cookie was assessed for taste, dunkability and what we are calling “teachers’ lounge behavior”. As is traditional, every review ends with a target for improvement.',
+        'Teachers run on coffee and cookies. This is not a stereotype; it is a documented energy source. So, in the interests of the profession, we assembled a panel of two teachers, one tin and a very long Friday afternoon. Each cookie was assessed for taste, dunkability and what we are calling “teachers’ lounge behavior”. As is traditional, every review ends with a target for improvement.',
       ),
-      h2('The plain digestive'),
+      h2('The vanilla wafer'),
       p(
-        '**7/10.** Reliable, honest, a little dry. The digestive is the teaching assistant of cookies: does everything well and is never thanked enough. *Target: believe in yourself.*',
+        '**7/10.** Reliable, honest, a little dry. The vanilla wafer is the paraprofessional of cookies: does everything well and is never thanked enough. *Target: believe in yourself.*',
       ),
-      h2('The chocolate digestive'),
+      h2('The chocolate chip cookie'),
       p(
         '**9/10.** Top of the class. Disappears first from any tin, usually while you are on duty. *Target: share with the people on duty.*',
       ),
-      h2('The custard cream'),
+      h2('The sandwich cookie'),
       p(
         '**8/10.** A crowd-pleaser with excellent structural integrity. Holds up in a dunk for a respectable four seconds. *Target: the filling could be more generous. We all want more filling.*',
       ),
-      h2('The rich tea'),
+      h2('The graham cracker'),
       p(
-        '**6/10.** Modest. Understated. Collapses on contact with hot liquid, which we feel is a metaphor for the end of the spring semester. *Target: more resilience.*',
+        '**6/10.** Modest. Understated. Collapses on contact with hot coffee, which we feel is a metaphor for the end of the spring semester. *Target: more resilience.*',
       ),
-      h2('The ginger nut'),
+      h2('The gingersnap'),
       p(
         '**8/10.** Divides the teachers’ lounge. Harriet calls it “a warm hug”; Dev calls it “a roof tile”. Both are correct. Requires a long dunk. *Target: work on first impressions.*',
       ),
       h2('The cookie nobody recognizes'),
       p(
-        '**5/10.** Every assortment tin contains one. It is pale, round and tastes faintly of a closet. Nobody buys it and yet it is always there, at the bottom, after the good ones are gone. *Target: tell us who you are.*',
+        '**5/10.** Every assortment tin contains one. It is pale, round and tastes faintly of the supply closet. Nobody buys it and yet it is always there, at the bottom, after the good ones are gone. *Target: tell us who you are.*',
       ),
-      h2('The homemade flapjack'),
+      h2('The homemade blondie'),
       p(
-        '**11/10.** Out of competition. Brought in by a colleague on a Monday, with no occasion, just because. We do not rate the flapjack. We rate the person. *Target: none. Keep doing exactly this.*',
+        '**11/10.** Out of competition. Brought in by a colleague on a Monday, with no occasion, just because. We do not rate the blondie. We rate the person. *Target: none. Keep doing exactly this.*',
       ),
       quote(
         '“A cookie in the teachers’ lounge is never just a cookie. It is a small thank-you that nobody had time to say.”',
       ),
       p(
-        'Disagree with our marks? Of course you do. Every teachers’ lounge has its own league table, and the arguments are half the fun. Add yours to the [Staffroom Stories](/category/staffroom-stories) pile.',
+        'Disagree with our scores? Of course you do. Every teachers’ lounge has its own rankings, and the arguments are half the fun. Add yours to the [Staffroom Stories](/category/staffroom-stories) pile.',
       ),
     ],
   },

@@ -8,7 +8,7 @@ export const POSTS_6: PostSeed[] = [
     slug: 'seven-desk-plants-that-survive-a-classroom',
     title: 'Seven Desk Plants That Can Survive a Classroom (and a Fall Break Without Watering)',
     excerpt:
-      'Radiators, footballs, a week of silence and the occasional splash of orange squash. The classroom is a harsh environment. These plants can take it.',
+      'Radiators, footballs, a week of silence and the occasional splash of orange juice. The classroom is a harsh environment. These plants can take it.',
     image: 'teacupPlant',
     categories: ['classroom-life', 'teacher-wellbeing'],
     authors: ['harriet'],
@@ -33,7 +33,7 @@ export const POSTS_6: PostSeed[] = [
       ul(
         'Water well on the last day and move plants away from radiators and the sunniest glass.',
         'Stand pots on a tray of damp pebbles. It keeps the air around them humid.',
-        'Appoint a plant monitor to say a proper goodbye. Optional, but the plants seem to appreciate it.',
+        'Appoint a plant monitor to say a real goodbye. Optional, but the plants seem to appreciate it.',
       ),
       block(
         feature({
@@ -122,11 +122,11 @@ export const POSTS_6: PostSeed[] = [
         'It was a 7th-grade science class. The plan was beautiful: five rows, thirty names, color-coded. I took attendance from it with confidence. Nobody answered to any name in the first two rows. The children looked at one another with the calm delight of people watching a stranger walk into a glass door.',
       ),
       p(
-        "“Sir,” said a girl in the back, eventually, “that's last year's seating plan.” It was not even this class's seating plan. It was the seating plan for a class that had left the school.",
+        "“Mister,” said a girl in the back, eventually, “that's last year's seating plan.” It was not even this class's seating plan. It was the seating plan for a class that had left the school.",
       ),
       h2('What I did next'),
       p(
-        "I had two choices. I could pretend I was in control, or I could admit I was not. I put the paper down and said: “Right. You all know where you sit better than this paper does. Tell me your name and one thing you're good at, and I'll draw a new one.” It took seven minutes. It was the best seven minutes of the lesson.",
+        "I had two choices. I could pretend I was in control, or I could admit I was not. I put the paper down and said: “OK. You all know where you sit better than this paper does. Tell me your name and one thing you're good at, and I'll draw a new one.” It took seven minutes. It was the best seven minutes of the lesson.",
       ),
       h2('What I learned'),
       ul(

@@ -6,7 +6,7 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
   {
     slug: 'staffroom-sketches',
     title: 'Staffroom sketches',
-    description: 'Kettles, pigeonholes and the last cookie.',
+    description: 'Coffee pots, mailboxes and the last cookie.',
     parent: 'sketches',
   },
   {
@@ -19,7 +19,7 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
   {
     slug: 'first-year-confessions',
     title: 'First-year confessions',
-    description: 'Newly qualified and nearly coping.',
+    description: 'First-year teachers, nearly coping.',
     parent: 'confessions',
   },
   { slug: 'how-to', title: 'How-to', description: 'Survival skills for the school year, demonstrated badly.' },
@@ -35,11 +35,11 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
     description: 'Displays, seating plans and the laminator.',
     parent: 'how-to',
   },
-  { slug: 'parodies', title: 'Parodies', description: 'Songs, trailers and adverts, rewritten for the teachers’ lounge.' },
+  { slug: 'parodies', title: 'Parodies', description: 'Songs, trailers and commercials, rewritten for the teachers’ lounge.' },
   {
     slug: 'song-parodies',
     title: 'Song parodies',
-    description: 'Hits of the charts, about report-writing season.',
+    description: 'Hits of the charts, about report card season.',
     parent: 'parodies',
   },
 ]
@@ -57,17 +57,17 @@ export const VIDEOS: VideoRow[] = [
     154,
     true,
     null,
-    'Five teachers, one custard cream, and a standoff nobody will forget until Friday.',
+    'Five teachers, one Oreo, and a standoff nobody will forget until Friday.',
   ],
   [
-    'Pigeonhole Roulette',
+    'Mailbox Roulette',
     'staffroom-sketches',
     'board',
     'c9Hs_4TqW1e',
     98,
     false,
     null,
-    'What is in the pigeonhole today: a memo, a lost gym bag or a surprise observation?',
+    'What is in the staff mailbox today: a memo, a lost gym bag or a surprise observation?',
   ],
   [
     'Who Moved My Mug',
@@ -160,7 +160,7 @@ export const VIDEOS: VideoRow[] = [
     'A grade-level team lead admits what everyone suspected about the weekly bulletin.',
   ],
   [
-    'Mark 30 Essays in an Hour',
+    'Grade 30 Essays in an Hour',
     'marking-hacks',
     'pencil',
     'Mk4hAc8Kk3S',
@@ -187,7 +187,7 @@ export const VIDEOS: VideoRow[] = [
     142,
     false,
     'the-marking-diaries',
-    'How to mark a set of books between two stations without losing a single one.',
+    'How to grade a stack of notebooks between two train stops without losing a single one.',
   ],
   [
     'Laminate Everything',
@@ -210,7 +210,7 @@ export const VIDEOS: VideoRow[] = [
     'Border roll, staples and a level: a display board in real time.',
   ],
   [
-    'Reports Season (Song)',
+    'Report Card Season (Song)',
     'song-parodies',
     'pencil',
     'Rp7oRt2Ss1N',
@@ -220,7 +220,7 @@ export const VIDEOS: VideoRow[] = [
     'A power ballad about writing "a pleasure to teach" ninety times.',
   ],
   [
-    'All I Want Is a Free Period',
+    'All I Want Is a Planning Period',
     'song-parodies',
     'clock',
     'Fr3eP3rI0dD',
@@ -240,7 +240,7 @@ export const VIDEOS: VideoRow[] = [
     'In a world of training slides, one teacher must find the cookies.',
   ],
   [
-    'The state inspection: The Movie',
+    'The Walkthrough: The Movie',
     'parodies',
     'apple',
     'Of5tEdMv9Qz',
