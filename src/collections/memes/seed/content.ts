@@ -139,7 +139,7 @@ export const MEMES: MemeRow[] = [
   ],
   ['Lost and found', 'classroom-life', 'caption', 'apple', 'Nobody owns this sweater', 'It has their name in it'],
   [
-    'The email at 9:47 p.m.',
+    'The email at 9:47',
     'parents-evening',
     'note',
     'clock',

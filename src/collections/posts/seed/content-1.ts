@@ -50,7 +50,7 @@ export const POSTS_1: PostSeed[] = [
   },
   {
     slug: 'the-unofficial-staffroom-fridge-rules',
-    title: "The Unofficial Staffroom Fridge Rules, Ranked by How Often They're Broken",
+    title: "The Unofficial Teachers’ Lounge Fridge Rules, Ranked by How Often They're Broken",
     excerpt:
       'Every teachers’ lounge fridge has rules. Some are laminated. Most are ignored. We ranked them, from “mostly observed” to “an active crime scene”.',
     image: 'speechBubbles',

@@ -98,7 +98,7 @@ export const POSTS_4: PostSeed[] = [
   },
   {
     slug: 'a-very-serious-review-of-every-staffroom-biscuit',
-    title: 'A Very Serious Review of Every Staffroom Cookie',
+    title: 'A Very Serious Review of Every Teachers’ Lounge Cookie',
     excerpt:
       'We tasted, we dunked, we argued. The definitive ranking of the cookies that fuel the teaching profession, with scores out of ten and teacher comments.',
     image: 'teacupPlant',

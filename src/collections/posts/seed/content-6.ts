@@ -52,7 +52,7 @@ export const POSTS_6: PostSeed[] = [
   },
   {
     slug: 'how-to-build-a-staffroom-tea-station',
-    title: 'How to Build a Staffroom Tea Station Everyone Will Actually Respect',
+    title: 'How to Build a Teachers’ Lounge Tea Station Everyone Will Actually Respect',
     excerpt:
       'Kettle placement, mug etiquette and the sugar-spoon question. A practical guide to the most important infrastructure in any school.',
     image: 'speechBubbles',

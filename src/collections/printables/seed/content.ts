@@ -111,7 +111,7 @@ export const PRINTABLES: PrintableSeed[] = [
     ],
   },
   {
-    title: 'Staffroom coffee schedule',
+    title: 'Teachers’ lounge coffee schedule',
     slug: 'staffroom-coffee-rota',
     description:
       'Who makes the coffee, who washes the mugs, who buys the milk. A weekly schedule that settles it before anyone has to talk about it.',
@@ -121,7 +121,7 @@ export const PRINTABLES: PrintableSeed[] = [
     pages: [
       {
         kind: 'rota',
-        title: 'Staffroom coffee schedule',
+        title: 'Teachers’ lounge coffee schedule',
         subtitle: 'Write your name in a box. Honor it. The milk is not a suggestion.',
         columns: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
         rows: ['Makes the coffee', 'Washes the mugs', 'Buys the milk', 'Descales the kettle', 'Finds the lost spoon'],

@@ -247,6 +247,6 @@ export const VIDEOS: VideoRow[] = [
     146,
     false,
     null,
-    'The call comes on a Tuesday. Nothing will ever be laminated the same way again.',
+    'The call comes on a Tuesday: the state inspection is Thursday. Nothing will ever be laminated the same way again.',
   ],
 ]
