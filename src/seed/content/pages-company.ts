@@ -88,7 +88,7 @@ export const COMPANY_PAGES: PageSeed[] = [
       feature({
         eyebrow: 'Our audience',
         heading: 'Teachers who read to the end',
-        text: 'Our readers are classroom teachers, leaders and support staff across primary and high schools. They come for the laughs and stay for the advice, and they trust us because we only work with brands we would recommend in the teachers’ lounge.',
+        text: 'Our readers are classroom teachers, leaders and support staff across elementary, middle and high schools. They come for the laughs and stay for the advice, and they trust us because we only work with brands we would recommend in the teachers’ lounge.',
         image: 'paperPlanes',
       }),
       listicle({

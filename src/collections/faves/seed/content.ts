@@ -43,7 +43,7 @@ const face = (name: string, story: string, i: number, extra: Partial<Persona> = 
 export const QUESTIONS: { title: string; body: string }[] = [
   {
     title: 'What is the one thing in your classroom you could not teach without?',
-    body: 'Readers said: a document camera, a kettle within reach, and a drawer of spare pencils nobody else knows about.\n\nOne 1st-grade teacher swears by a tennis ball with a smiley face: whoever holds it speaks.',
+    body: 'Readers said: a document camera, a coffee maker within reach, and a drawer of spare pencils nobody else knows about.\n\nOne 1st-grade teacher swears by a tennis ball with a smiley face: whoever holds it speaks.',
   },
   {
     title: 'A parent email that made your week',
@@ -75,7 +75,7 @@ export const QUESTIONS: { title: string; body: string }[] = [
   },
   {
     title: 'What is on your desk right now?',
-    body: 'Three mugs (one clean), a pile of reading records, a plastic dinosaur confiscated in 2019 and a sticky note that just says “ASK ABOUT THE GOAT”.',
+    body: 'Three mugs (one clean), a pile of reading logs, a plastic dinosaur confiscated in 2019 and a sticky note that just says “ASK ABOUT THE GOAT”.',
   },
 ]
 

@@ -634,7 +634,7 @@ export const TOUR_TEXT = {
   announcement: 'New dates added: Honolulu, Orlando, Tampa and Miami. Group tickets for school staff at every show.',
   about: `Teachers Do Stand-Up is a comedy tour performed entirely by working and retired teachers. Every performer has stood in front of a class, and every story on stage happened in a school, names changed to protect the guilty.
 
-The tour began as a staff-party dare in 2023 and now plays theatres across the country. Seated shows have reserved seats and a shorter first half; every other show is general admission.
+The tour began as a staff-party dare in 2023 and now plays theaters across the country. Seated shows have reserved seats and a shorter first half; every other show is general admission.
 
 A share of every ticket buys classroom supplies for the schools of the cities we visit.`,
   videoTitle: 'Three minutes from the tour',
