@@ -145,7 +145,7 @@ export const GUIDE_PAGES: PageSeed[] = [
           {
             title: 'I won something. When will it arrive?',
             content: paragraphs(
-              'We contact winners by email within seven days of the draw and prizes usually arrive within four weeks. If you have not heard from us, check your junk folder, then get in touch.',
+              'We contact winners by email within seven days of the drawing and prizes usually arrive within four weeks. If you have not heard from us, check your junk folder, then get in touch.',
             ),
           },
         ],

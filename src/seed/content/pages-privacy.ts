@@ -64,7 +64,7 @@ export const PRIVACY_PAGES: PageSeed[] = [
               ul(
                 'Newsletter details: until you unsubscribe, then a record of the unsubscription so we do not email you again.',
                 'Messages and submissions: up to two years, unless we publish your piece (then for as long as it is published).',
-                'Giveaway entries: six months after the draw.',
+                'Giveaway entries: six months after the drawing.',
                 'Server logs: up to 30 days.',
               ),
             ),

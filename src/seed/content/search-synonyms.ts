@@ -39,6 +39,7 @@ export const SEARCH_SYNONYMS = {
     'eraser, rubber',
     'teachers lounge, faculty lounge, staffroom',
     'semester, term',
+    'seating chart, seating plan',
     'report card, school report',
     'elementary school, primary school',
     'high school, secondary school',

@@ -531,9 +531,9 @@ export const JUDGED: Judged[] = [
     query: 'seating plan',
     pattern: 'multiword',
     grades: {
-      'meme:seating-plan': 3,
-      'video:seating-plan-chess': 3,
-      'episode:the-seating-plan': 3,
+      'meme:seating-chart': 3,
+      'video:seating-chart-chess': 3,
+      'episode:the-seating-chart': 3,
       'post:confessions-of-a-supply-teacher-the-seating-plan-was-fiction': 3,
     },
   },

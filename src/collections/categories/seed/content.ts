@@ -6,7 +6,7 @@ export const CATEGORIES: CategorySeed[] = [
     slug: 'classroom-life',
     title: 'Classroom Life',
     description:
-      'Glue sticks, seating plans and the child who asks to go to the bathroom the second you start talking. Stories from the front of the room.',
+      'Glue sticks, seating charts and the child who asks to go to the bathroom the second you start talking. Stories from the front of the room.',
   },
   {
     slug: 'parents-evening',

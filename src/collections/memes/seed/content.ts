@@ -94,12 +94,12 @@ export const MEMES: MemeRow[] = [
     'Negotiating ketchup like a peace treaty',
   ],
   [
-    'Seating plan',
+    'Seating chart',
     'classroom-life',
     'panels',
     'star',
     'Alphabetical seating',
-    'Seating plan built like a chess grandmaster',
+    'Seating chart built like a chess grandmaster',
   ],
   [
     'Report writing',

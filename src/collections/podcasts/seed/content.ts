@@ -37,7 +37,7 @@ export const SHOWS: ShowSeed[] = [
     ],
     episodes: [
       ['Welcome to the Kettle', 'Priya and Tom explain the show, the kettle, and the mug nobody owns.', 'trailer'],
-      ['The First Day Back', 'Lanyards, seating plans, and the annual hunt for a working dry-erase marker.'],
+      ['The First Day Back', 'Lanyards, seating charts, and the annual hunt for a working dry-erase marker.'],
       [
         'Conference Night Bingo',
         'The phrases you hear every conference night, ranked by how often we say them ourselves.',
@@ -69,7 +69,7 @@ export const SHOWS: ShowSeed[] = [
     episodes: [
       ['Trailer: Meet Ms. Reed', 'A new teacher, a new school, and a plan that lasts until Tuesday.', 'trailer'],
       ['September', 'Ms. Reed meets her class, her mentor, and the laminator.'],
-      ['The Seating Plan', 'Version fourteen of the seating plan, and why it still will not work.'],
+      ['The Seating Chart', 'Version fourteen of the seating chart, and why it still will not work.'],
       ['Observation', 'The first observation, the lesson that went sideways, and the feedback that helped.'],
       ['Fall Break', 'A week off that is not really a week off.'],
       ['The Field Trip', 'Forty children, one museum, a head count that never quite adds up.'],

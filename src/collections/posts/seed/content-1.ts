@@ -59,15 +59,15 @@ export const POSTS_1: PostSeed[] = [
     daysAgo: 8,
     body: [
       p(
-        'Every school has one: a fridge that hums like it is thinking about something, wears a sign that begins “PLEASE”, and contains at least one yogurt with a use-by date from a previous government. I spent a semester keeping notes on ours, purely in the interests of science. Here are the rules, from the one we mostly keep to the one that has never once been kept in recorded history.',
+        'Every school has one: a fridge that hums like it is thinking about something, wears a sign that begins “PLEASE”, and contains at least one yogurt with an expiration date from a previous administration. I spent a semester keeping notes on ours, purely in the interests of science. Here are the rules, from the one we mostly keep to the one that has never once been kept in recorded history.',
       ),
       h2('8. Label your lunch'),
       p(
-        "Mostly observed. Teachers label everything. We label children's coats, trays, pegs and paintings, so naturally we label our soup. The only exception is the colleague who writes “MINE” on a sticky note, which is technically a label and legally a threat.",
+        "Mostly observed. Teachers label everything. We label children's coats, cubbies, hooks and paintings, so naturally we label our soup. The only exception is the colleague who writes “MINE” on a sticky note, which is technically a label and legally a threat.",
       ),
       h2('7. No fish in the microwave'),
       p(
-        "Observed by everyone except one person, once a year, who swears they did not know. The smell reaches the principal's office in four minutes. It is discussed at the next staff meeting under “any other business”.",
+        "Observed by everyone except one person, once a year, who swears they did not know. The smell reaches the principal's office in four minutes. It is discussed at the next staff meeting under “new business”.",
       ),
       h2("6. Don't take the last of the milk"),
       p(
@@ -79,7 +79,7 @@ export const POSTS_1: PostSeed[] = [
       ),
       h2('4. The shelf in the door is for milk only'),
       p(
-        'Ignored since the day it was written. The door shelf currently holds milk, oat milk, a jar of pickled onions, hand cream and a single AA battery. Nobody knows why the battery is cold. Nobody asks.',
+        'Ignored since the day it was written. The door shelf currently holds milk, oat milk, a jar of pickles, hand cream and a single AA battery. Nobody knows why the battery is cold. Nobody asks.',
       ),
       h2("3. Ask before you take someone's food"),
       p(
@@ -87,11 +87,11 @@ export const POSTS_1: PostSeed[] = [
       ),
       h2('2. Throw away anything out of date'),
       p(
-        "Nobody is brave enough. Throwing away a colleague's food is a political act. So the ancient yogurt stays, growing in confidence, until the summer vacation, when the site team does what must be done.",
+        "Nobody is brave enough. Throwing away a colleague's food is a political act. So the ancient yogurt stays, growing in confidence, until the summer vacation, when the custodial team does what must be done.",
       ),
       h2('1. The fridge will be emptied every Friday at 4 p.m.'),
       p(
-        'Never once happened. This rule exists only to be quoted in a firm but fair email, which is then forwarded to everyone, including the person who wrote the rule and left the pickled onions.',
+        'Never once happened. This rule exists only to be quoted in a firm but fair email, which is then forwarded to everyone, including the person who wrote the rule and left the pickles.',
       ),
       h3('What actually works'),
       ul(
@@ -126,14 +126,14 @@ export const POSTS_1: PostSeed[] = [
               title: 'The Early Bird',
               image: 'teacupPlant',
               content: paragraphs(
-                'Arrives at 7:40 for an 8:45 start, has already found the good chairs (near the radiator, far from the presenter) and is holding two coffees, one of which is for you if you are nice. Cherish the Early Bird. The Early Bird knows where the extension leads are.',
+                'Arrives at 7:40 for an 8:45 start, has already found the good chairs (near the radiator, far from the presenter) and is holding two coffees, one of which is for you if you are nice. Cherish the Early Bird. The Early Bird knows where the extension cords are.',
               ),
             },
             {
               title: 'The Lanyard Collector',
               image: 'goldStars',
               content: paragraphs(
-                'Wears a lanyard from every course they have ever attended, layered like medals. Can tell you which conference had the best sandwiches (Harrogate, 2017). Will offer you a branded pen. Take the branded pen.',
+                'Wears a lanyard from every course they have ever attended, layered like medals. Can tell you which conference had the best sandwiches (Orlando, 2017). Will offer you a branded pen. Take the branded pen.',
               ),
             },
             {
@@ -147,7 +147,7 @@ export const POSTS_1: PostSeed[] = [
               title: 'The Cookie Scout',
               image: 'appleBooks',
               content: paragraphs(
-                'Knows the exact moment the refreshments arrive, by sound alone. Returns from break with a napkin of assorted cookies for their table, like a hunter bringing home the harvest. Deserves a pay rise.',
+                'Knows the exact moment the refreshments arrive, by sound alone. Returns from break with a napkin of assorted cookies for their table, like a hunter bringing home the harvest. Deserves a raise.',
               ),
             },
             {
@@ -213,13 +213,13 @@ export const POSTS_1: PostSeed[] = [
             {
               title: 'What if a conversation gets difficult?',
               content: paragraphs(
-                "Stay calm, slow down and listen first. Most anger at conference night is worry wearing a coat. Acknowledge it, stick to what you have seen, and agree a next step. If you feel unsafe or out of your depth, it is always fine to bring in a senior colleague.",
+                "Stay calm, slow down and listen first. Most anger at conference night is worry wearing a coat. Acknowledge it, stick to what you have seen, and agree on a next step. If you feel unsafe or out of your depth, it is always fine to bring in a senior colleague.",
               ),
             },
             {
               title: 'How do I talk about a child who is struggling?',
               content: paragraphs(
-                'Start with something true and good. Then be honest and specific about the difficulty, and finish with what you are doing about it and how home can help. Parents can cope with hard news; what they cannot cope with is being surprised by it in July.',
+                'Start with something true and good. Then be honest and specific about the difficulty, and finish with what you are doing about it and how home can help. Parents can cope with hard news; what they cannot cope with is being surprised by it in June.',
               ),
             },
             {
@@ -231,7 +231,7 @@ export const POSTS_1: PostSeed[] = [
             {
               title: 'How do I recover afterwards?',
               content: paragraphs(
-                'Go home. Do not mark. Have something warm to drink and talk about anything except school. Your voice and your brain need the same thing: rest.',
+                'Go home. Do not grade. Have something warm to drink and talk about anything except school. Your voice and your brain need the same thing: rest.',
               ),
             },
           ],
@@ -241,7 +241,7 @@ export const POSTS_1: PostSeed[] = [
       p(
         "Most conference nights are lovely. For every tricky conversation there are ten where a parent tells you their child talks about your lessons at dinner. Write those down too. They are the ones to read in February.",
       ),
-      quote('“They will not remember the levels or the targets. They will remember that you knew their child.”'),
+      quote('“They will not remember the test scores or the goals. They will remember that you knew their child.”'),
       p(
         'For the lighter side, read our translation guide: [what parents say versus what they mean](/post/what-parents-say-at-parents-evening-vs-what-they-mean).',
       ),
@@ -269,7 +269,7 @@ export const POSTS_1: PostSeed[] = [
         '**“Is he behaving himself?”** Translation: please tell me it is not just us.',
         "**“She's very quiet at home.”** Translation: we have never met the child you are describing, the one who ran a lunchtime debate on whether hot dogs are sandwiches.",
         '**“He gets that from his dad.”** Translation: said with love or with resignation, depending on whether we are discussing math or handwriting.',
-        "**“We were just passing, so we thought we'd pop in.”** Translation: we missed our slot and are hoping you have a kind heart and a spare three minutes.",
+        "**“We were just passing, so we thought we'd stop by.”** Translation: we missed our slot and are hoping you have a kind heart and a spare three minutes.",
         "**“Any questions for me?” “No, I think that's everything.”** Translation: the real question will arrive by email at 9:47 p.m.",
       ),
       h2('And what teachers say'),

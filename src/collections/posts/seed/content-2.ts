@@ -8,14 +8,14 @@ export const POSTS_2: PostSeed[] = [
     slug: 'ten-five-minute-lesson-hacks-for-a-wet-wednesday',
     title: 'Ten Five-Minute Lesson Hacks That Actually Work on a Wet Wednesday',
     excerpt:
-      'It is raining, nobody went outside at break and the class has the energy of a shaken fizzy drink. Ten quick, tested tricks to bring the room back.',
+      'It is raining, nobody went outside at recess and the class has the energy of a shaken can of soda. Ten quick, tested tricks to bring the room back.',
     image: 'rulersPencils',
     categories: ['lesson-hacks'],
     authors: ['dev'],
     daysAgo: 15,
     body: [
       p(
-        'Every teacher knows the wet Wednesday. Indoor recess at break, indoor recess at lunch, and by period five the room is a weather system of its own. I asked the science department, the PE department and one very wise teaching assistant for their best five-minute resets. These are the ones that survived a semester of testing in real classrooms, with real rain.',
+        'Every teacher knows the wet Wednesday. Indoor recess in the morning, indoor recess at lunch, and by period five the room is a weather system of its own. I asked the science department, the PE department and one very wise teaching assistant for their best five-minute resets. These are the ones that survived a semester of testing in real classrooms, with real rain.',
       ),
       p(
         badge('Teacher tip', 'chalk'),
@@ -53,7 +53,7 @@ export const POSTS_2: PostSeed[] = [
             {
               title: 'The one-word story',
               content: paragraphs(
-                "Go round the room, one word each, telling the story of today's topic. It will go off the rails. That is fine. Pull it back with one question.",
+                "Go around the room, one word each, telling the story of today's topic. It will go off the rails. That is fine. Pull it back with one question.",
               ),
             },
             {
@@ -91,7 +91,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Why these work'),
       p(
-        'Each one changes the state of the room: from sitting to standing, from listening to talking, from noise to quiet. Children are not being naughty on a wet Wednesday; they are full of unspent movement. Give it somewhere to go for five minutes and you get a calmer forty.',
+        'Each one changes the state of the room: from sitting to standing, from listening to talking, from noise to quiet. Children are not misbehaving on a wet Wednesday; they are full of unspent movement. Give it somewhere to go for five minutes and you get a calmer forty.',
       ),
       p(
         "Got a favorite we missed? The [Lesson Hacks](/category/lesson-hacks) section is built on readers' ideas, and the best ones get a mention (and our undying gratitude).",
@@ -116,7 +116,7 @@ export const POSTS_2: PostSeed[] = [
         'Exhibit A: a glue stick found inside a pencil case that belonged to a child in a different class.',
         'Exhibit B: a lid, alone, on the windowsill, like a small hat that had lost its person.',
         'Exhibit C: a glue stick worn down to the plastic, which could only have happened through heroic over-gluing.',
-        'Exhibit D: my own handbag, which contained two of the missing glue sticks. I do not wish to discuss Exhibit D.',
+        'Exhibit D: my own purse, which contained two of the missing glue sticks. I do not wish to discuss Exhibit D.',
       ),
       h2('The suspects'),
       h3('The Over-Gluer'),
@@ -125,7 +125,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h3('The Collector'),
       p(
-        'Gentle and quiet, the Collector does not use the glue sticks. They simply keep them, safely, in their tray, for reasons of their own. When asked, they say “in case”. In case of what, we will never know.',
+        'Gentle and quiet, the Collector does not use the glue sticks. They simply keep them, safely, in their desk, for reasons of their own. When asked, they say “in case”. In case of what, we will never know.',
       ),
       h3('The Lid Thief'),
       p(
@@ -136,7 +136,7 @@ export const POSTS_2: PostSeed[] = [
         'After weeks of careful study, I can reveal that the glue sticks were not stolen. They were simply used, lent, lost, loved, carried home, left in coat pockets and gently stored by a seven-year-old called Arthur, who returned nine of them in a shoebox with a note that said “I kept them safe”. He had. They were the only nine with lids.',
       ),
       quote(
-        'Teaching is ninety per cent relationships and ten per cent knowing where the glue sticks are. Nobody has ever achieved the ten per cent.',
+        'Teaching is ninety percent relationships and ten percent knowing where the glue sticks are. Nobody has ever achieved the ten percent.',
       ),
       h2('What I do now'),
       ol(
@@ -170,7 +170,7 @@ export const POSTS_2: PostSeed[] = [
         'Calmed a fight at lunch with one question and a cookie.',
         'Replied to the email I was dreading. It was fine.',
         'Ate lunch sitting down. Some of it, anyway.',
-        'Made a 4th grade laugh so hard at a science demonstration he had to sit on the floor.',
+        'Made a 4th grader laugh so hard at a science demonstration he had to sit on the floor.',
       ),
       p(
         'None of that appears on a to-do list, and all of it is the job. The to-do list measures the distance to a finish line that keeps moving. The ta-da list measures the ground you actually covered, which on most days is a great deal more than you think.',
@@ -233,14 +233,14 @@ export const POSTS_2: PostSeed[] = [
           content: richText(
             h3("This month's Staffroom challenge"),
             p(
-              'For the next four Sundays, try the one-hour rule and tell us how it went. Everyone who writes in is entered into a draw for a very good teapot. Details on our [FAQ page](/faq).',
+              'For the next four Sundays, try the one-hour rule and tell us how it went. Everyone who writes in is entered into a drawing for a very good travel mug. Details on our [FAQ page](/faq).',
             ),
           ),
         }),
       ),
       h2('If it is more than the scaries'),
       p(
-        'Everyone has wobbly Sundays. But if the dread is there every day, not just Sundays, or it is affecting your sleep and your health, please talk to someone: your DOCTOR or doctor, a trusted colleague, or your union or staff support line. Asking for help is what professionals do.',
+        'Everyone has wobbly Sundays. But if the dread is there every day, not just Sundays, or it is affecting your sleep and your health, please talk to someone: your doctor, a trusted colleague, or your union or staff support line. Asking for help is what professionals do.',
       ),
       quote('Monday is only a day. You have done hundreds of them, and you were brilliant in most of them.'),
     ],
@@ -257,7 +257,7 @@ export const POSTS_2: PostSeed[] = [
     related: ['things-teachers-do-on-holiday-that-give-them-away', 'what-teachers-really-do-in-the-summer'],
     body: [
       p(
-        'There is a well-known teacher condition where break begins and your body immediately catches every cold it has been politely declining since September. There is a second, less talked-about condition where your body is on a beach and your brain is still redoing the 7th grade seating plan. This guide is for the second one. For the first, we recommend soup.',
+        'There is a well-known teacher condition where break begins and your body immediately catches every cold it has been politely declining since September. There is a second, less talked-about condition where your body is on a beach and your brain is still redoing the 7th-grade seating chart. This guide is for the second one. For the first, we recommend soup.',
       ),
       h2('Step one: make an ending'),
       p(
@@ -265,7 +265,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Step two: decide when, not if'),
       p(
-        'Most teachers will do some work over a long break, and pretending otherwise just makes the guilt worse. So decide exactly when. “The last Thursday, from nine to twelve” is a plan. “At some point” is a cloud that follows you to the seaside.',
+        'Most teachers will do some work over a long break, and pretending otherwise just makes the guilt worse. So decide exactly when. “The last Thursday, from nine to twelve” is a plan. “At some point” is a cloud that follows you to the beach.',
       ),
       h2('Step three: delete the email app'),
       p(
@@ -279,7 +279,7 @@ export const POSTS_2: PostSeed[] = [
       ),
       h2('Step five: talk about something else'),
       p(
-        'When you meet a teacher friend, give yourselves a five-minute school-chat allowance and then move on to literally anything else. Films. Gardens. That ridiculous dog. You are more than the job, and your friends are too.',
+        'When you meet a teacher friend, give yourselves a five-minute school-chat allowance and then move on to literally anything else. Movies. Gardens. That ridiculous dog. You are more than the job, and your friends are too.',
       ),
       quote('The lessons will still need planning in September. You will plan them better for having rested.'),
       p(

@@ -161,7 +161,7 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('1. Denial'),
       p(
-        '“Maybe it is mine.” You look closely. It is a 6th grade fractions test. You teach chemistry. You have never taught fractions. You read the first question anyway, just in case.',
+        '“Maybe it is mine.” You look closely. It is a 6th-grade fractions test. You teach chemistry. You have never taught fractions. You read the first question anyway, just in case.',
       ),
       h2('2. Anger'),
       p(
@@ -173,7 +173,7 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('4. Guilt'),
       p(
-        'Then you remember. Last Tuesday. The 9th grade practical sheets. You left them in the tray and went to teach, and when you came back they had been moved, very neatly, on top of the machine, with a sticky note that said “yours?”. You were the problem all along.',
+        'Then you remember. Last Tuesday. The 9th-grade lab sheets. You left them in the tray and went to teach, and when you came back they had been moved, very neatly, on top of the machine, with a sticky note that said “yours?”. You were the problem all along.',
       ),
       h2('5. Acceptance'),
       p(

@@ -172,7 +172,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       h2('Week five: the creep'),
       p(
-        'It begins innocently. You see a nice box in a shop and think “that would be good for the reading corner”. Then you are looking at the new curriculum document in a café. Then you are dreaming about seating plans. You are not working, exactly. You are simmering.',
+        'It begins innocently. You see a nice box in a shop and think “that would be good for the reading corner”. Then you are looking at the new curriculum document in a café. Then you are dreaming about seating charts. You are not working, exactly. You are simmering.',
       ),
       h2('Week six: the return'),
       ul(

@@ -104,9 +104,9 @@ export const POSTS_6: PostSeed[] = [
   },
   {
     slug: 'confessions-of-a-supply-teacher-the-seating-plan-was-fiction',
-    title: 'Confessions of a Substitute Teacher: The Seating Plan Was a Work of Fiction',
+    title: 'Confessions of a Substitute Teacher: The Seating Chart Was a Work of Fiction',
     excerpt:
-      'The seating plan said thirty names in neat rows. The class said otherwise. The first confession: how I learned to trust the children, and not the paper.',
+      'The seating chart said thirty names in neat rows. The class said otherwise. The first confession: how I learned to trust the children, and not the paper.',
     image: 'supplyCover',
     categories: ['staffroom-stories', 'classroom-life'],
     authors: ['gareth'],
@@ -117,12 +117,12 @@ export const POSTS_6: PostSeed[] = [
         badge('Series', 'chalk'),
         ' Welcome to the first of my confessions. I am a substitute teacher, which means my phone rings at 7:12 every morning and by 8:30 I am standing in a classroom I have never seen, in front of children who have never seen me, with a piece of paper that claims to explain everything.',
       ),
-      h2('The seating plan'),
+      h2('The seating chart'),
       p(
         'It was a 7th-grade science class. The plan was beautiful: five rows, thirty names, color-coded. I took attendance from it with confidence. Nobody answered to any name in the first two rows. The children looked at one another with the calm delight of people watching a stranger walk into a glass door.',
       ),
       p(
-        "“Mister,” said a girl in the back, eventually, “that's last year's seating plan.” It was not even this class's seating plan. It was the seating plan for a class that had left the school.",
+        "“Mister,” said a girl in the back, eventually, “that's last year's seating chart.” It was not even this class's seating chart. It was the seating chart for a class that had left the school.",
       ),
       h2('What I did next'),
       p(
@@ -133,7 +133,7 @@ export const POSTS_6: PostSeed[] = [
         'The paper is a guide. The children are the source.',
         'Asking for help is not weakness with a class. It is a trade: you give them a bit of trust, they give you a bit back.',
         'There is always one child who will tell you the truth. Find them early. Thank them quietly.',
-        'Draw the new seating plan yourself, in front of them. It tells them you will remember them.',
+        'Draw the new seating chart yourself, in front of them. It tells them you will remember them.',
       ),
       quote("“Every class I cover is someone else's class. My job is to keep it safe and hand it back in one piece.”"),
       p(
@@ -196,7 +196,7 @@ export const POSTS_6: PostSeed[] = [
     related: ['confessions-of-a-supply-teacher-non-uniform-day'],
     body: [
       p(
-        'Every substitute teacher has a collection of sub notes. Some are masterpieces: a lesson plan, a seating plan, a list of who needs extra help and who needs to sit away from whom. And some are a single sticky note on a desk, which in my case said, in full: “9th grade. They know what to do.”',
+        'Every substitute teacher has a collection of sub notes. Some are masterpieces: a lesson plan, a seating chart, a list of who needs extra help and who needs to sit away from whom. And some are a single sticky note on a desk, which in my case said, in full: “9th grade. They know what to do.”',
       ),
       h2('They did not know what to do'),
       p(

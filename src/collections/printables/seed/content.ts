@@ -154,7 +154,7 @@ export const PRINTABLES: PrintableSeed[] = [
           'Coffee machine upgraded (briefly)',
           'Room moved without warning',
           'Laminator line',
-          'Seating plan already wrong',
+          'Seating chart already wrong',
           'Schedule version 4',
           'Fire exits explained again',
           'Free tote bag',

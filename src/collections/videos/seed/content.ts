@@ -32,7 +32,7 @@ export const VIDEO_CATEGORIES: { slug: string; title: string; description: strin
   {
     slug: 'classroom-setup',
     title: 'Classroom setup',
-    description: 'Displays, seating plans and the laminator.',
+    description: 'Displays, seating charts and the laminator.',
     parent: 'how-to',
   },
   { slug: 'parodies', title: 'Parodies', description: 'Songs, trailers and commercials, rewritten for the teachers’ lounge.' },
@@ -80,7 +80,7 @@ export const VIDEOS: VideoRow[] = [
     'A detective story in one teachers’ lounge, with a chipped mug as the only witness.',
   ],
   [
-    'Seating Plan Chess',
+    'Seating Chart Chess',
     'classroom-sketches',
     'board',
     'Lm0pQ7xYz_4',
