@@ -34,6 +34,9 @@ export const cast = {
   keishaGrant: person('Keisha Grant', '5th-grade teacher', 'Baltimore'),
   benCarver: person('Ben Carver', 'First-year math teacher', 'Richmond'),
   aishaBennett: person('Aisha Bennett', 'Kindergarten teacher', 'Charlotte'),
+  // Named in articles
+  adaezeOkonjo: person('Adaeze Okonjo', 'High school math teacher', 'Columbus'),
+  lorenaAlvarez: person('Lorena Alvarez', 'Front office manager', 'Pittsburgh'),
   // Faves: the teachers of the day
   amaraRivera: person('Amara Rivera', '4th-grade teacher', 'San Diego'),
   danielOsei: person('Daniel Osei', 'Middle school science teacher', 'Raleigh'),
@@ -50,6 +53,9 @@ export const cast = {
   luisRomero: person('Luis Romero', 'High school Spanish teacher', 'Houston'),
   joyWilliams: person('Joy Williams', 'Cafeteria manager', 'Kansas City'),
 } satisfies Record<string, CastMember>
+
+/** The name a class uses: `Ms. ${surname(cast.adaezeOkonjo)}`. */
+export const surname = (member: CastMember) => member.name.split(' ').at(-1)
 
 /** "Role, City", as bylines and testimonials print it. */
 export const roleOf = (member: CastMember) => `${member.role}, ${member.city}`

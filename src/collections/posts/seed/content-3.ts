@@ -1,11 +1,12 @@
 import { daysFromNow, imageText, timeLimited, timer } from '@/seed/blocks'
+import { cast, surname } from '@/seed/content/cast'
 import type { PostSeed } from '@/seed/content/types'
 import { badge, block, h2, h3, ol, p, quote, richText, ul } from '@/seed/lexical'
 
 export const POSTS_3: PostSeed[] = [
   {
     slug: 'things-teachers-do-on-holiday-that-give-them-away',
-    title: 'Things Teachers Do on vacation That Give Them Away Immediately',
+    title: 'Things Teachers Do on Vacation That Give Them Away Immediately',
     excerpt:
       'Counting heads on a boat trip. Shushing a museum. Saying “criss-cross applesauce” to a stranger’s child. You can take the teacher out of school…',
     image: 'holiday',
@@ -18,11 +19,11 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('You know you are a teacher on vacation when…'),
       ul(
-        '**You count heads.** On boats, on coaches, at the start of a walking tour. You do not know these people. You are still responsible for them.',
+        '**You count heads.** On boats, on tour buses, at the start of a walking tour. You do not know these people. You are still responsible for them.',
         '**You stand at the front of every line and face the wrong way.** Old habits.',
         "**You say “criss-cross applesauce” to somebody else's child.** The child sits beautifully. The parent looks at you with deep suspicion.",
         '**You read every information board in a museum and mentally turn it into a worksheet.** With extension questions.',
-        '**You buy a postcard, a fridge magnet and a bag of rocks “for the classroom”.** The rocks are now in your hand luggage.',
+        '**You buy a postcard, a fridge magnet and a bag of rocks “for the classroom”.** The rocks are now in your carry-on.',
         '**You hear a whistle and turn around.** It is a lifeguard. You were not in charge of this beach. You check anyway.',
         '**You sit in a café at 10:30 a.m. and feel like a criminal.** Nobody has ever told you that you are allowed to drink a hot coffee while it is still hot.',
         '**You go to the bathroom whenever you like.** You do this several times, just because you can.',
@@ -50,7 +51,7 @@ export const POSTS_3: PostSeed[] = [
     daysAgo: 0.2,
     body: [
       p(
-        'Some people count down to the new school year with a calendar. Teachers count down with a basket at the stationery shop. I kept a careful record of my own descent this year, and I share it here so that you know you are not alone and, more importantly, so my partner can see I am not the worst.',
+        'Some people count down to the new school year with a calendar. Teachers count down with a cart at the office supply store. I kept a careful record of my own descent this year, and I share it here so that you know you are not alone and, more importantly, so my partner can see I am not the worst.',
       ),
       block(
         timer({
@@ -81,7 +82,7 @@ export const POSTS_3: PostSeed[] = [
       h3('The night before'),
       p(
         badge('True story', 'apple'),
-        " A laminator. I already own a laminator. This one is faster. I laminated my schedule, a welcome sign and, at around eleven o'clock, a recipe for lasagne. I regret nothing.",
+        " A laminator. I already own a laminator. This one is faster. I laminated my schedule, a welcome sign and, at around eleven o'clock, a recipe for lasagna. I regret nothing.",
       ),
       block(
         timeLimited({
@@ -135,7 +136,7 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('Full house?'),
       p(
-        'If you got a full house before break, congratulations: you are a seasoned professional and should reward yourself with the good cookies. If you got a full house before registration, you work in the most chaotic school in the country and we would love to hear from you.',
+        'If you got a full house before recess, congratulations: you are a seasoned professional and should reward yourself with the good cookies. If you got a full house before homeroom, you work in the most chaotic school in the country and we would love to hear from you.',
       ),
       h2('A serious note, just for a second'),
       p(
@@ -150,7 +151,7 @@ export const POSTS_3: PostSeed[] = [
     slug: 'five-stages-of-finding-a-worksheet-on-the-photocopier',
     title: "The Five Stages of Finding a Worksheet on the Photocopier That Isn't Yours",
     excerpt:
-      'Thirty copies of someone else’s 6th grade fractions test, warm from the machine. Denial, anger, bargaining, guilt and acceptance, in under a minute.',
+      'Thirty copies of someone else’s algebra test, warm from the machine. Denial, anger, bargaining, guilt and acceptance, in under a minute.',
     image: 'paperPlanes',
     categories: ['staffroom-stories'],
     authors: ['dev'],
@@ -161,7 +162,7 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('1. Denial'),
       p(
-        '“Maybe it is mine.” You look closely. It is a 6th-grade fractions test. You teach chemistry. You have never taught fractions. You read the first question anyway, just in case.',
+        '“Maybe it is mine.” You look closely. It is a 9th-grade algebra test. You teach chemistry. You have never taught algebra. You read the first question anyway, just in case.',
       ),
       h2('2. Anger'),
       p(
@@ -173,11 +174,11 @@ export const POSTS_3: PostSeed[] = [
       ),
       h2('4. Guilt'),
       p(
-        'Then you remember. Last Tuesday. The 9th-grade lab sheets. You left them in the tray and went to teach, and when you came back they had been moved, very neatly, on top of the machine, with a sticky note that said “yours?”. You were the problem all along.',
+        'Then you remember. Last Tuesday. The 10th-grade lab sheets. You left them in the tray and went to teach, and when you came back they had been moved, very neatly, on top of the machine, with a sticky note that said “yours?”. You were the problem all along.',
       ),
       h2('5. Acceptance'),
       p(
-        'You place the fractions tests carefully on the side, press copy, and while your worksheets print, you walk them down the math hallway yourself. Ms. Okonjo is very grateful. She gives you a cookie. The system works.',
+        `You place the algebra tests carefully on the side, press copy, and while your worksheets print, you walk them down the math hallway yourself. Ms. ${surname(cast.adaezeOkonjo)} is very grateful. She gives you a cookie. The system works.`,
       ),
       h3('Photocopier etiquette, as agreed by one tired teachers’ lounge'),
       ol(
@@ -212,13 +213,13 @@ export const POSTS_3: PostSeed[] = [
             p(
               'I am writing to let you know that I currently hold forty-three sweaters, all navy, all size 9–10, and only two of them have a name in. One of the names is “Mom”. This does not narrow things down.',
             ),
-            p('Yours, in a state of woollen despair, the Lost and Found Box.'),
+            p('Yours, in a state of woolen despair, the Lost and Found Box.'),
           ),
         }),
       ),
       h2('Letter two: to the owner of the single soccer cleat'),
       p(
-        'I do not know how you went home wearing only one boot. I have thought about it a great deal. Did you hop? Did you not notice? The boot is well. It misses its partner. If you are reading this, you are probably also missing a sock.',
+        'I do not know how you went home wearing only one cleat. I have thought about it a great deal. Did you hop? Did you not notice? The cleat is well. It misses its partner. If you are reading this, you are probably also missing a sock.',
       ),
       h2('Letter three: to the recorder'),
       p(
@@ -231,10 +232,10 @@ export const POSTS_3: PostSeed[] = [
       h2('What the box would like you to know'),
       ul(
         'Names in clothes. Every item. Even the expensive coat. Especially the expensive coat.',
-        'Check me every week, not once a year in a panic in July.',
+        'Check me every week, not once a year in a panic in June.',
         'If it is not claimed by the end of the semester, it goes to the clothing drive. I am not a museum.',
       ),
-      quote('“I am not lost and found. I am property that is waiting to be found.” — the Lost and Found Box'),
+      quote('“I am not lost. I am property that is waiting to be found.” — the Lost and Found Box'),
       p(
         'The hoodie, by the way, turned up in the music room, on a chair, where it had been the whole time. Of course it had.',
       ),

@@ -1,5 +1,5 @@
 import { testimonial } from '@/seed/blocks'
-import { cast } from '@/seed/content/cast'
+import { cast, surname } from '@/seed/content/cast'
 import type { PostSeed } from '@/seed/content/types'
 import { badge, block, h2, h3, ol, p, quote, ul } from '@/seed/lexical'
 
@@ -32,7 +32,7 @@ export const POSTS_4: PostSeed[] = [
       block(
         testimonial({
           quote:
-            'I had been in the building forty minutes on my first day when I locked myself out of my own classroom. Mrs. Alvarez in the front office had the spare key, a cup of coffee and my new schedule ready before I finished explaining. I have loved her ever since.',
+            `I had been in the building forty minutes on my first day when I locked myself out of my own classroom. Mrs. ${surname(cast.lorenaAlvarez)} in the front office had the spare key, a cup of coffee and my new schedule ready before I finished explaining. I have loved her ever since.`,
           name: cast.garethPugh.name,
           role: `${cast.garethPugh.role}, forty-one schools and counting`,
           photo: 'avatarGareth',
