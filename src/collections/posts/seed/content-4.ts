@@ -20,7 +20,7 @@ export const POSTS_4: PostSeed[] = [
       h2('What the office actually does'),
       ul(
         'Knows every child by name, and which grown-up is collecting them today, and which grown-up is not allowed to.',
-        'Answers the phone to a parent, a plumber, the local authority and a very confused pizza delivery, all before 9 a.m.',
+        'Answers the phone to a parent, a plumber, the district office and a very confused pizza delivery, all before 9 a.m.',
         'Finds the spare gym clothes, the spare glasses, the spare Band-Aid and, on one occasion, a spare shoe for a substitute teacher.',
         'Keeps calm in a lockdown drill, a snow day and a wasp in the front office, in ascending order of difficulty.',
         'Remembers your birthday. Brings cake. Says nothing about the fact that you clearly forgot theirs.',
@@ -47,7 +47,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       quote('A school can survive a bad day of teaching. It cannot survive a day without its office.'),
       p(
-        'To every receptionist, administrator, bursar, attendance officer and business manager reading this: thank you. We could not do it without you. Actually, we could not even find the stapler.',
+        'To every front office manager, secretary, bookkeeper, attendance clerk and business manager reading this: thank you. We could not do it without you. Actually, we could not even find the stapler.',
       ),
     ],
   },
@@ -55,14 +55,14 @@ export const POSTS_4: PostSeed[] = [
     slug: 'rainy-indoor-lunchtime-festival',
     title: 'How to Make a Rainy Indoor Lunchtime Feel Like a Festival',
     excerpt:
-      'Indoor recess does not have to mean thirty children, one board game and a missing dice. Ideas from a PE teacher who has seen every kind of weather.',
+      'Indoor recess does not have to mean thirty children, one board game and a missing die. Ideas from a PE teacher who has seen every kind of weather.',
     image: 'paperPlanes',
     categories: ['lesson-hacks', 'classroom-life'],
     authors: ['sam'],
     daysAgo: 36,
     body: [
       p(
-        'In Minneapolis, indoor recess is not an occasional event. It is a season. Over the years our department has tried everything to keep indoor lunchtimes from turning into an unstructured riot, and we have landed on an approach that even the most restless 7th grade enjoys: treat it like a festival. Stalls, stages and a schedule.',
+        'In Minneapolis, indoor recess is not an occasional event. It is a season. Over the years our department has tried everything to keep indoor lunchtimes from turning into an unstructured riot, and we have landed on an approach that even the most restless 7th graders enjoy: treat it like a festival. Stalls, stages and a schedule.',
       ),
       h2('Set up stalls'),
       p(
@@ -70,14 +70,14 @@ export const POSTS_4: PostSeed[] = [
       ),
       ul(
         '**The quiet tent:** books, coloring, and a strict whisper rule. Very popular with the children who secretly hate indoor recess.',
-        '**The building site:** construction toys, cardboard, sticky tape, and a challenge on the board, such as “tallest tower that holds a pencil case”.',
+        '**The construction zone:** construction toys, cardboard, Scotch tape, and a challenge on the board, such as “tallest tower that holds a pencil case”.',
         '**The games arcade:** card games and board games, with a student referee and all the pieces counted back in.',
-        '**The main stage:** a corner for jokes, magic tricks and terrible dancing. Book a slot. Applause is compulsory.',
+        '**The main stage:** a corner for jokes, magic tricks and terrible dancing. Sign up for a slot. Applause is mandatory.',
       ),
       h2('Add a headliner'),
       p(
         badge('Fan favorite', 'apple'),
-        " Once a week, a member of staff does a five-minute “headline set”: a magic trick, a song, a terrible impression of the principal (with the principal's permission, ideally). Our science technician's slime demonstration is now a legend.",
+        " Once a week, a member of staff does a five-minute “headline set”: a magic trick, a song, a terrible impression of the principal (with the principal's permission, ideally). Our science lab assistant's slime demonstration is now a legend.",
       ),
       h2('Keep it moving'),
       p(
@@ -92,7 +92,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       quote('“Indoor recess is chaos with a roof on it. Give the chaos a schedule and it becomes a party.”'),
       p(
-        'For more ideas, browse our [Lesson Hacks](/category/lesson-hacks). And if your school has a indoor-recess tradition, we would love to hear about it.',
+        'For more ideas, browse our [Lesson Hacks](/category/lesson-hacks). And if your school has an indoor-recess tradition, we would love to hear about it.',
       ),
     ],
   },
@@ -149,7 +149,7 @@ export const POSTS_4: PostSeed[] = [
     slug: 'what-teachers-really-do-in-the-summer',
     title: "What Teachers Really Do in the Summer (It's Not What You Think)",
     excerpt:
-      '“Must be nice having six weeks off!” A week-by-week account of the summer break, as lived by an actual teacher, with a recovery period and a lot of naps.',
+      '“Must be nice having summers off!” A week-by-week account of the summer break, as lived by an actual teacher, with a recovery period and a lot of naps.',
     image: 'holiday',
     categories: ['holidays-and-breaks'],
     authors: ['rosa'],
@@ -164,7 +164,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       h2('Week two: the life admin'),
       p(
-        'Dentist. Car service. The boiler person. Every appointment that could not be made on a school day, which is all of them, crammed into five days. You sit in a waiting room at 11 a.m. on a Tuesday and feel thrillingly rebellious.',
+        'Dentist. Oil change. The furnace repair guy. Every appointment that could not be made on a school day, which is all of them, crammed into five days. You sit in a waiting room at 11 a.m. on a Tuesday and feel thrillingly rebellious.',
       ),
       h2('Weeks three and four: the actual vacation'),
       p(
@@ -172,18 +172,18 @@ export const POSTS_4: PostSeed[] = [
       ),
       h2('Week five: the creep'),
       p(
-        'It begins innocently. You see a nice box in a shop and think “that would be good for the reading corner”. Then you are looking at the new curriculum document in a café. Then you are dreaming about seating charts. You are not working, exactly. You are simmering.',
+        'It begins innocently. You see a nice box in a store and think “that would be good for the reading corner”. Then you are looking at the new curriculum document in a café. Then you are dreaming about seating charts. You are not working, exactly. You are simmering.',
       ),
       h2('Week six: the return'),
       ul(
         'The planning begins in earnest, usually at the kitchen table.',
-        'You go into school to set up your classroom and find the site team has moved every table.',
-        'You buy stationery. Obviously you buy stationery.',
+        'You go into school to set up your classroom and find the custodians have moved every table.',
+        'You buy school supplies. Obviously you buy school supplies.',
         'On the last Sunday, you feel the old nerves, and under them, something else: you are looking forward to it.',
       ),
       quote('“The summer is not time off from teaching. It is the time that makes the teaching possible.”'),
       p(
-        'So yes, it is nice. And when someone says so at a barbecue, just smile, agree, and tell them about week five. Then have another sausage. You have earned it.',
+        'So yes, it is nice. And when someone says so at a barbecue, just smile, agree, and tell them about week five. Then have another hot dog. You have earned it.',
       ),
     ],
   },
@@ -213,7 +213,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       h3('2. Slow down'),
       p(
-        'Say less, more slowly. “8th grade. Pens down. Eyes this way.” Pause between each part. The pauses do more work than the words.',
+        'Say less, more slowly. “Eighth graders. Pens down. Eyes this way.” Pause between each part. The pauses do more work than the words.',
       ),
       h3('3. Stand still'),
       p(
@@ -227,7 +227,7 @@ export const POSTS_4: PostSeed[] = [
       ),
       h2('Look after it'),
       p(
-        'Your voice is a working tool. Drink water, use a signal (a raised hand, a chime, a countdown) instead of talking over noise, and rest it at the weekend. If it is often hoarse, speak to a doctor. Voice problems are common in teaching and they are treatable.',
+        'Your voice is a working tool. Drink water, use a signal (a raised hand, a chime, a countdown) instead of talking over noise, and rest it on the weekend. If it is often hoarse, speak to a doctor. Voice problems are common in teaching and they are treatable.',
       ),
       quote('“The best teacher voice I ever heard was almost a whisper. The room leaned in to catch it.”'),
     ],

@@ -9,7 +9,7 @@ export const POSTS_5: PostSeed[] = [
     slug: 'hobbies-teachers-pick-up-that-are-suspiciously-like-teaching',
     title: 'Hobbies Teachers Pick Up That Are Suspiciously Like Teaching',
     excerpt:
-      'Coaching the under-nines, running a book club, volunteering at the museum. We took up hobbies to get away from school and accidentally recreated it.',
+      'Coaching Little League, running a book club, volunteering at the museum. We took up hobbies to get away from school and accidentally recreated it.',
     image: 'paperPlanes',
     categories: ['life-outside-school'],
     authors: ['sam'],
@@ -17,20 +17,20 @@ export const POSTS_5: PostSeed[] = [
     daysAgo: 58,
     body: [
       p(
-        'A wellbeing poster in our teachers’ lounge says “Find a hobby that has nothing to do with work!” Underneath, somebody has written “I coach the under-nines on Saturday mornings. Does that count?” It does not count. And yet it is exactly what so many of us do. Here is a field report.',
+        'A wellbeing poster in our teachers’ lounge says “Find a hobby that has nothing to do with work!” Underneath, somebody has written “I coach Little League on Saturday mornings. Does that count?” It does not count. And yet it is exactly what so many of us do. Here is a field report.',
       ),
       h2('Hobbies that are definitely not teaching'),
       ul(
-        '**Coaching a youth sports team.** You spend Saturday morning organizing small people into lines, giving clear instructions and finding lost shin pads. Completely different.',
+        '**Coaching a youth sports team.** You spend Saturday morning organizing small people into lines, giving clear instructions and finding lost shin guards. Completely different.',
         '**Running a book club.** You choose a text, set a reading deadline and facilitate a discussion where two people have not done the reading. Nothing like school.',
-        '**Volunteering as a museum guide.** You take groups round, answer questions and tell a child not to touch the Egyptian mummy. Absolutely a rest.',
-        '**Scout, guide or youth club leader.** You spend evenings teaching knots and first aid to children. Relaxing.',
+        '**Volunteering as a museum guide.** You take groups around, answer questions and tell a child not to touch the Egyptian mummy. Absolutely a rest.',
+        '**Scout leader or youth group leader.** You spend evenings teaching knots and first aid to children. Relaxing.',
         '**Quiz night host.** Questions, answers, rules about phones, and a team that argues with the grading. Never seen that before.',
         '**Baking for the bake sale.** That is not a hobby. That is a Thursday.',
       ),
       h2('Why we do it'),
       p(
-        'It turns out that most people go into teaching because they like explaining things, helping people get better at stuff and being part of a community. Those things do not switch off at 3:30 p.m. The difference is that at the weekend, nobody is inspecting the knots.',
+        'It turns out that most people go into teaching because they like explaining things, helping people get better at stuff and being part of a community. Those things do not switch off at 3:30 p.m. The difference is that on the weekend, nobody is inspecting the knots.',
       ),
       h2('Hobbies that genuinely are not teaching'),
       p(
@@ -120,7 +120,7 @@ export const POSTS_5: PostSeed[] = [
       ),
       h2('Rule one: the spaces are not assigned. The spaces are assigned.'),
       p(
-        'There are no names on the bays. And yet every space belongs to someone, by a law older than the building. Park in the wrong one and you will feel it: a colleague circling slowly, a meaningful look through the windscreen, a note on the teachers’ lounge board that reads “Could the owner of the blue Corsa…”. I am the owner of the blue Corsa. I am always the owner of the blue Corsa.',
+        'There are no names on the spaces. And yet every space belongs to someone, by a law older than the building. Park in the wrong one and you will feel it: a colleague circling slowly, a meaningful look through the windshield, a note on the teachers’ lounge board that reads “Could the owner of the blue Corolla…”. I am the owner of the blue Corolla. I am always the owner of the blue Corolla.',
       ),
       h2('Rule two: the early spaces go early'),
       p(
@@ -128,16 +128,16 @@ export const POSTS_5: PostSeed[] = [
       ),
       h2('Rule three: never block in the custodian'),
       p(
-        'The custodian has keys to everything, knowledge of everything and access to the gritting salt in winter. Blocking them in is not a parking mistake. It is a career decision.',
+        'The custodian has keys to everything, knowledge of everything and access to the rock salt in winter. Blocking them in is not a parking mistake. It is a career decision.',
       ),
-      h2('Rule four: the school run is a separate ecosystem'),
+      h2('Rule four: drop-off is a separate ecosystem'),
       p(
-        'Between 8:30 and 8:50 the parking lot becomes a river of parents, scooters and one extremely slow people carrier. Do not attempt to arrive or leave during this time. Wait. Drink your coffee. Let nature take its course.',
+        'Between 8:30 and 8:50 the parking lot becomes a river of parents, scooters and one extremely slow minivan. Do not attempt to arrive or leave during this time. Wait. Drink your coffee. Let nature take its course.',
       ),
       h3("A substitute teacher's survival checklist"),
       ol(
         'Ask at the front office where visitors should park, and do exactly that, however far away it is.',
-        'Reverse in. You will be leaving at the same time as everyone else.',
+        'Back in. You will be leaving at the same time as everyone else.',
         'Leave a note with your phone number on the dashboard, just in case.',
         'Say good morning to everyone you pass. You are parking on their land.',
       ),
@@ -149,7 +149,7 @@ export const POSTS_5: PostSeed[] = [
     slug: 'every-excuse-for-missing-homework-graded-out-of-ten',
     title: 'Every Excuse for Missing Homework, Graded Out of Ten',
     excerpt:
-      'The dog ate it. The printer broke. My little brother used it as a paper plane. An English teacher marks the excuses, with full feedback.',
+      'The dog ate it. The printer broke. My little brother used it as a paper plane. An English teacher grades the excuses, with full feedback.',
     image: 'coffeeMarking',
     categories: ['classroom-life'],
     authors: ['rosa'],
@@ -160,9 +160,9 @@ export const POSTS_5: PostSeed[] = [
       ),
       h2('The classics'),
       ul(
-        '**“My dog ate it.”** 3/10. An old standard. Lost marks for originality. Regained one mark when the student produced a photo of a guilty-looking spaniel beside a chewed worksheet.',
+        '**“My dog ate it.”** 3/10. An old standard. Lost points for originality. Regained one point when the student produced a photo of a guilty-looking spaniel beside a chewed worksheet.',
         '**“The printer broke.”** 4/10. Plausible: printers are unreliable and possibly evil. But the homework was to read a chapter.',
-        '**“I forgot.”** 8/10. Honest. Refreshing. Delivered with direct eye contact. Full marks for integrity, minus two because it was the fourth week running.',
+        '**“I forgot.”** 8/10. Honest. Refreshing. Delivered with direct eye contact. Full points for integrity, minus two because it was the fourth week in a row.',
       ),
       h2('The modern excuses'),
       ul(
@@ -173,15 +173,15 @@ export const POSTS_5: PostSeed[] = [
       h2('The legends'),
       p(
         badge('Hall of fame', 'apple'),
-        " **“My little brother made it into a paper plane and it went over the fence into next door's garden and their tortoise sat on it.”** 10/10. I asked for evidence. The next day, the student brought in the paper plane. It was flattened. There was a small muddy footprint. I have never been so proud.",
+        " **“My little brother made it into a paper plane and it went over the fence into the neighbor's yard and their tortoise sat on it.”** 10/10. I asked for evidence. The next day, the student brought in the paper plane. It was flattened. There was a small muddy footprint. I have never been so proud.",
       ),
       h2('Teacher feedback'),
       p(
-        "**What went well:** imagination, storytelling, commitment to character. **Even better if:** the homework was also done. Every excuse, however good, ends with the same sentence from me: “That's brilliant. Bring it tomorrow.”",
+        "**Glow:** imagination, storytelling, commitment to character. **Grow:** the homework was also done. Every excuse, however good, ends with the same sentence from me: “That's brilliant. Bring it tomorrow.”",
       ),
       quote('“The best excuse I ever heard was the truth, told kindly. Those are the ones I give extra time for.”'),
       p(
-        'A serious footnote: sometimes homework goes missing because home is hard. If the excuses stop being funny, have a quiet word with the pastoral team. That is what they are there for.',
+        'A serious footnote: sometimes homework goes missing because home is hard. If the excuses stop being funny, talk quietly with the school counselor. That is what they are there for.',
       ),
     ],
   },
@@ -200,7 +200,7 @@ export const POSTS_5: PostSeed[] = [
         '*This article is sponsored by Marlow & Finch Stationery. As always, the opinions (and the fondness for pens) are our own.*',
       ),
       p(
-        "My red pen is called Gerald. He has been with me through six years of essays, two house moves and one memorable incident with a leaky lid in a handbag. In a world of online platforms and comment banks, I still mark most of my students' writing by hand. I am not alone: across our readers, teachers are quietly returning to paper, at least some of the time.",
+        "My red pen is called Gerald. He has been with me through six years of essays, two moves and one memorable incident with a leaky lid in a purse. In a world of online platforms and comment banks, I still grade most of my students' writing by hand. I am not alone: across our readers, teachers are quietly returning to paper, at least some of the time.",
       ),
       h2('Why handwriting still matters in feedback'),
       ul(
@@ -212,8 +212,8 @@ export const POSTS_5: PostSeed[] = [
       h2('Making it manageable'),
       p('Hand-grading everything is not realistic, and nobody should try. Here is the balance that works for me:'),
       ol(
-        'Live-mark in lessons: walk the room with a pen and mark as they write. Instant, and nothing to take home.',
-        'Deep-mark one piece per fall break, properly, by hand.',
+        'Grade live in class: walk the room with a pen and comment as they write. Instant, and nothing to take home.',
+        'Grade one piece per quarter in depth, properly, by hand.',
         'Use symbols the class knows (a star for a strength, an arrow for a next step) to save words.',
         'Give feedback time in the next lesson. Feedback nobody acts on is just decoration.',
       ),

@@ -8,7 +8,7 @@ export const POSTS_6: PostSeed[] = [
     slug: 'seven-desk-plants-that-survive-a-classroom',
     title: 'Seven Desk Plants That Can Survive a Classroom (and a Fall Break Without Watering)',
     excerpt:
-      'Radiators, footballs, a week of silence and the occasional splash of orange juice. The classroom is a harsh environment. These plants can take it.',
+      'Radiators, soccer balls, a week of silence and the occasional splash of orange juice. The classroom is a harsh environment. These plants can take it.',
     image: 'teacupPlant',
     categories: ['classroom-life', 'teacher-wellbeing'],
     authors: ['harriet'],
@@ -17,7 +17,7 @@ export const POSTS_6: PostSeed[] = [
     body: [
       p('*Sponsored by Windowsill Botanics. The plants were tested by real children, who were very thorough.*'),
       p(
-        'A plant on your desk is good for you: it is something green to look at, something alive that does not need a reading target, and a small daily act of care. The problem is that classrooms are brutal. The heating is either off or tropical, a ball will eventually be kicked at it, and for a week every fall break, nobody is there at all. So we asked a plant expert and a class of seven-year-olds which plants make it.',
+        'A plant on your desk is good for you: it is something green to look at, something alive that does not need a reading goal, and a small daily act of care. The problem is that classrooms are brutal. The heating is either off or tropical, a ball will eventually be kicked at it, and for a week every fall break, nobody is there at all. So we asked a plant expert and a class of seven-year-olds which plants make it.',
       ),
       h2('The survivors'),
       ol(
@@ -63,7 +63,7 @@ export const POSTS_6: PostSeed[] = [
     body: [
       p('*This article is sponsored by Kettlebright Tea Co. We drank a lot of tea in the name of research.*'),
       p(
-        'Schools have libraries, laboratories and sports halls. But the most important room in any school is the teachers’ lounge, and the most important part of the teachers’ lounge is the corner with the kettle. Get the tea station right and morale goes up. Get it wrong and you will find a passive-aggressive note on the fridge by Wednesday.',
+        'Schools have libraries, laboratories and gyms. But the most important room in any school is the teachers’ lounge, and the most important part of the teachers’ lounge is the corner with the kettle. Get the tea station right and morale goes up. Get it wrong and you will find a passive-aggressive note on the fridge by Wednesday.',
       ),
       h2('The essentials'),
       h3('Two kettles, minimum'),
@@ -80,10 +80,10 @@ export const POSTS_6: PostSeed[] = [
       ),
       h2('The extras that make it special'),
       ul(
-        "A small basket of good tea, not just the builder's tea. Fruit, green, decaf, for the afternoon.",
+        "A small basket of good tea, not just the basic black tea. Fruit, green, decaf, for the afternoon.",
         'A “treat tin” that anyone can fill and anyone can empty.',
         'A sponge, a dish towel and dish soap that is actually there.',
-        'A whiteboard for birthdays, celebrations and the occasional plea for the return of a specific tupperware.',
+        'A whiteboard for birthdays, celebrations and the occasional plea for the return of a specific Tupperware.',
       ),
       block(
         feature({
@@ -158,26 +158,26 @@ export const POSTS_6: PostSeed[] = [
       ),
       h2('The reveal'),
       p(
-        'It was pajama day, raising money for a local charity. The children were in sports jerseys, pajamas and superhero capes. The staff had joined in: the principal was dressed as a bee. The receptionist was a pirate. I was in my interview shirt, my good tie and my serious shoes. I looked like I had come to inspect the school. Several children assumed I had.',
+        'It was pajama day, raising money for a local charity. The children were in sports jerseys, pajamas and superhero capes. The staff had joined in: the principal was dressed as a bee. The front office manager was a pirate. I was in my interview shirt, my good tie and my serious shoes. I looked like I had come to inspect the school. Several children assumed I had.',
       ),
       h2('The options'),
       ol(
-        'Style it out. Be the one adult in formal wear. Act as if this is my costume. (It is my costume. It is the costume of a substitute teacher.)',
-        'Improvise. Borrow something from the dressing-up box.',
+        'Own it. Be the one adult in formal wear. Act as if this is my costume. (It is my costume. It is the costume of a substitute teacher.)',
+        'Improvise. Borrow something from the dress-up box.',
         'Go home. Not really an option, as I had been paid for the day.',
       ),
       p(
-        'I went with option two. The dressing-up box in 2nd grade contained a crown, a cape and a pair of large foam hands. I chose the crown. I taught phonics as a king. It was, I am not ashamed to say, the most successful phonics lesson of my career.',
+        'I went with option two. The dress-up box in 2nd grade contained a crown, a cape and a pair of large foam hands. I chose the crown. I taught phonics as a king. It was, I am not ashamed to say, the most successful phonics lesson of my career.',
       ),
       h2('What the children said'),
       ul(
         '“Are you a real king?” (No.)',
-        '“Where is your castle?” (It is a flat in Swansea.)',
+        '“Where is your castle?” (It is a one-bedroom apartment in Pittsburgh.)',
         '“Can I be the king next?” (Yes, if you can tell me the sound “igh” makes.)',
       ),
       h3('What I keep in my bag now'),
       p(
-        'A folding crown. Truly. It weighs nothing, and it has got me through two pajama day, a World Book Day and a very long indoor recess. Every substitute teacher needs an emergency costume.',
+        'A folding crown. Truly. It weighs nothing, and it has got me through two pajama days, a Read Across America Day and a very long indoor recess. Every substitute teacher needs an emergency costume.',
       ),
       quote('“You cannot always be prepared. You can always be a good sport.”'),
       p('Next time: the sub plans that just said “they know what to do”. They did not know what to do.'),
@@ -204,16 +204,16 @@ export const POSTS_6: PostSeed[] = [
       ),
       h2('Detective work'),
       ol(
-        'I checked the board for clues. It said “Do not rub off”, with nothing else on it.',
-        'I checked their books. Most had the date and a title: “Continued”.',
+        'I checked the board for clues. It said “Do not erase”, with nothing else on it.',
+        'I checked their notebooks. Most had the date and a title: “Continued”.',
         "I asked the teacher next door, who kindly said, “Oh, they're doing persuasive writing. I think.”",
       ),
       p(
-        'So we did persuasive writing. I asked them to persuade me of something they cared about. I got passionate arguments for longer lunches, for dogs in school, and, from the boy at the back, a genuinely moving piece about why his nan should be allowed to keep her allotment. It turned out that was the project.',
+        'So we did persuasive writing. I asked them to persuade me of something they cared about. I got passionate arguments for longer lunches, for dogs in school, and, from the boy at the back, a genuinely moving piece about why his grandma should be allowed to keep her community garden plot. It turned out that was the project.',
       ),
       h2('An ode to the good sub plan'),
       p(
-        'I know why the sticky note happens. Teachers get ill at 6 a.m., write sub plans with a temperature and send it at the last minute. Nobody blames them. But to every teacher who has ever left a clear sub plan: you are a hero. Here is what makes one perfect:',
+        'I know why the sticky note happens. Teachers get sick at 6 a.m., write sub plans with a temperature and send it at the last minute. Nobody blames them. But to every teacher who has ever left a clear sub plan: you are a hero. Here is what makes one perfect:',
       ),
       ul(
         'What the class is studying and where they got to.',
@@ -223,7 +223,7 @@ export const POSTS_6: PostSeed[] = [
         'Where the pens are. Always where the pens are.',
       ),
       quote('“Leave the sub plans you would want to find. Then add where the pens are.”'),
-      p('Next time: the sub assignment that was meant to be one day, and how I was accidentally adopted by 8th grade.'),
+      p('Next time: the sub assignment that was meant to be one day, and how I was accidentally adopted by an 8th-grade homeroom.'),
     ],
   },
 ]

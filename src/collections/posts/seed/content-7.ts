@@ -4,7 +4,7 @@ import { badge, h2, h3, ol, p, quote, ul } from '@/seed/lexical'
 export const POSTS_7: PostSeed[] = [
   {
     slug: 'confessions-of-a-supply-teacher-accidentally-adopted-by-year-9',
-    title: 'Confessions of a Substitute Teacher: I Was Accidentally Adopted by 8th grade',
+    title: 'Confessions of a Substitute Teacher: I Was Accidentally Adopted by an 8th-Grade Homeroom',
     excerpt:
       'One day of subbing became one week, then one semester. The fourth confession: what happens when the class decides you are staying.',
     image: 'goldStars',
@@ -19,14 +19,14 @@ export const POSTS_7: PostSeed[] = [
     ],
     body: [
       p(
-        'Subbing has a rhythm. You arrive, you teach, you leave, and the class forgets you by Thursday. That is the deal, and I had made my peace with it. Then, in a school on the edge of the valleys, a one-day booking for an 8th-grade form became a week, then a month, then the rest of the semester. And somewhere along the way, 8th grade decided I was theirs.',
+        'Subbing has a rhythm. You arrive, you teach, you leave, and the class forgets you by Thursday. That is the deal, and I had made my peace with it. Then, in a school on the edge of town, a one-day booking for an 8th-grade homeroom became a week, then a month, then the rest of the semester. And somewhere along the way, the class decided I was theirs.',
       ),
       h2('The signs'),
       ul(
         'On day three, someone had written my name on the board under “Homeroom Teacher” in very careful bubble writing.',
         'On day five, I was told I was “alright, actually” by a student who had not spoken to me on day one.',
-        'In week two, I was informed that my tie was “a bit much”, then given a tie they considered acceptable, from a charity shop, with ducks on it.',
-        "In week four, I was invited to the form's Christmas quiz as a contestant, not a quizmaster. I came third. They were furious I did not come first.",
+        'In week two, I was informed that my tie was “a bit much”, then given a tie they considered acceptable, from a thrift store, with ducks on it.',
+        "In week four, I was invited to the homeroom's holiday trivia party as a contestant, not a quizmaster. I came third. They were furious I did not come first.",
       ),
       h2('Why it happened'),
       p(
@@ -34,7 +34,7 @@ export const POSTS_7: PostSeed[] = [
       ),
       h2('The goodbye'),
       p(
-        "At the end of the semester, their permanent teacher came back, and she was brilliant, and they loved her. On my last day, 8th grade gave me a card signed by everyone. Underneath the signatures, someone had written: “You're not a sub, you're just ours for a bit.”",
+        "At the end of the semester, their permanent teacher came back, and she was brilliant, and they loved her. On my last day, the class gave me a card signed by everyone. Underneath the signatures, someone had written: “You're not a sub, you're just ours for a while.”",
       ),
       p(
         badge('Keeping it', 'sun'),
@@ -79,7 +79,7 @@ export const POSTS_7: PostSeed[] = [
       ),
       h2('Thursday'),
       p(
-        'Graded twenty in a free period, twenty at lunch. Drank four coffees. Realized I have written “explain further” so many times it has stopped looking like English. Switched to “tell me more!”, which feels friendlier and uses the same number of letters, roughly.',
+        'Graded twenty in my planning period, twenty at lunch. Drank four coffees. Realized I have written “explain further” so many times it has stopped looking like English. Switched to “tell me more!”, which feels friendlier and uses the same number of letters, roughly.',
       ),
       h2('Friday'),
       p(
@@ -111,7 +111,7 @@ export const POSTS_7: PostSeed[] = [
     related: ['the-marking-diaries-week-one'],
     body: [
       p(
-        "Dear diary. This week's essay title was “Write about a journey that changed someone”. I imagined stories about moving house, a first day at school, perhaps a trip to see grandparents. What I got, from one student, was four pages that I slowly realized were a faithful retelling of a video game.",
+        "Dear diary. This week's essay title was “Write about a journey that changed someone”. I imagined stories about moving to a new town, a first day at school, perhaps a trip to see grandparents. What I got, from one student, was four pages that I slowly realized were a faithful retelling of a video game.",
       ),
       h2('How I worked it out'),
       ol(
@@ -172,7 +172,7 @@ export const POSTS_7: PostSeed[] = [
       h3('What we learned together'),
       ol(
         'A connective is a signpost. You only need one at each junction.',
-        'Sometimes the best way to join two ideas is a full stop.',
+        'Sometimes the best way to join two ideas is a period.',
         'Read it aloud. If you run out of breath, it is too long.',
       ),
       p(
