@@ -58,7 +58,7 @@ function strings(value: unknown, at = ''): { at: string; text: string }[] {
 
 const BRITISH = [
   // School life
-  /\bhalf[- ]terms?\b/i, /\b(first|second|third|last|this|next|every|each|whole|new|one|summer|spring|autumn|fall|winter|of) terms?\b/i, /\b(before|all|a|the) term\b/i, /\b(end-of|first|full)-term\b/i, /\bterm-(long|time)\b/i,
+  /\bhalf[- ]terms?\b/i, /\b(first|second|third|last|this|next|every|each|whole|new|one|summer|spring|autumn|fall|winter|of) terms?\b/i, /\b(before|all|a|the) term\b/i, /\bterm (has|starts|ends|begins)\b/i, /\bjunk folder\b/i, /\btick(ed)? (each|them|it|as|off)\b/i, /\bextension (cable|lead)s?\b/i, /\bround the room\b/i, /\bbean-to-cup\b/i, /\ba (fair, )?(random )?draw\b/i, /\b(end-of|first|full)-term\b/i, /\bterm-(long|time)\b/i,
   /\bYear (\d{1,2}|One|Seven|Eight|Nine|Ten|Eleven)s?\b/, /\bReception\b(?! desk)/, /\bOfsted\b/i, /\bmaths\b/i,
   /\bmark(ing|ed)\b/i, /\bmark book\b/i, /\b(the|a|morning|afternoon) register\b/i, /\bSATs\b/, /\bnativity\b/i,
   /\bGP\b/, /\bqueu(e|es|ed|ing)\b/i, /\bcar park\b/i, /\bwet play\b/i, /\bnon-uniform\b/i, /\bcover (work|teacher|lesson|lessons)\b/i,

@@ -23,7 +23,7 @@ export const GIVEAWAY_PAGES: PageSeed[] = [
           {
             title: 'Who may enter',
             content: paragraphs(
-              'Adults (18 or over) who work in a school: teachers, teaching assistants, office, site and kitchen staff. Staffroom employees and their households may not enter. A giveaway page may narrow this, for example to schools in one country.',
+              'Adults (18 or over) who work in a school: teachers, paraprofessionals, office, custodial and cafeteria staff. Staffroom employees and their households may not enter. A giveaway page may narrow this, for example to schools in one country.',
             ),
           },
           {

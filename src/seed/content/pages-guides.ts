@@ -17,7 +17,7 @@ export const GUIDE_PAGES: PageSeed[] = [
       timer({
         heading: 'The new school year starts in',
         endsAt: daysFromNow(30),
-        endedText: 'Term has started! Welcome back. Put the kettle on.',
+        endedText: 'School has started! Welcome back. Put the coffee on.',
       }),
       timeLimited({
         startsAt: daysFromNow(-2),
@@ -138,14 +138,14 @@ export const GUIDE_PAGES: PageSeed[] = [
             title: 'How do giveaways and challenges work?',
             content: richText(
               p(
-                'Each giveaway has its own closing date and a fair, random draw. The full rules are published with each giveaway.',
+                'Each giveaway has its own closing date and a fair, random drawing. The full rules are published with each giveaway.',
               ),
             ),
           },
           {
             title: 'I won something. When will it arrive?',
             content: paragraphs(
-              'We contact winners by email within seven days of the drawing and prizes usually arrive within four weeks. If you have not heard from us, check your junk folder, then get in touch.',
+              'We contact winners by email within seven days of the drawing and prizes usually arrive within four weeks. If you have not heard from us, check your spam folder, then get in touch.',
             ),
           },
         ],
@@ -247,7 +247,7 @@ export const GUIDE_PAGES: PageSeed[] = [
             content: paragraphs('Tried in a real classroom, explained in plain words, and quick to use.'),
           },
           {
-            title: 'Lists that make us snort tea',
+            title: 'Lists that make us snort coffee',
             content: paragraphs(
               'Seventeen things, nine excuses, five stages. If it made your teachers’ lounge laugh, it will make ours laugh.',
             ),

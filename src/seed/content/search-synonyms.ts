@@ -40,6 +40,7 @@ export const SEARCH_SYNONYMS = {
     'teachers lounge, faculty lounge, staffroom',
     'semester, term',
     'seating chart, seating plan',
+    'last day of school, last day of term',
     'report card, school report',
     'elementary school, primary school',
     'high school, secondary school',

@@ -20,7 +20,7 @@ export type GiveawaySeed = {
 }
 
 const ELIGIBLE =
-  'Open to adults who work in a school (teachers, teaching assistants, office, site and kitchen staff). One entry per person.'
+  'Open to adults who work in a school (teachers, paraprofessionals, office, custodial and cafeteria staff). One entry per person.'
 
 const rules = (prize: string, closing: string) => [
   `The prize is ${prize}. There is no cash alternative.`,
@@ -36,13 +36,13 @@ export const GIVEAWAYS: GiveawaySeed[] = [
   {
     slug: 'caption-contest-coffee-machine',
     title: 'Caption contest: win a teachers’ lounge coffee machine',
-    prize: 'a bean-to-cup coffee machine for your teachers’ lounge',
+    prize: 'a grind-and-brew coffee maker for your teachers’ lounge',
     art: { paper: '#dbeafe', box: '#c8102e', ribbon: '#ffd23f', prop: 'mug' },
     form: 'contest',
     opens: -7,
     closes: 21,
     eligibility: `${ELIGIBLE} US schools only: we deliver the machine to your school.`,
-    rules: rules('one bean-to-cup coffee machine, delivered to your school', 'three weeks after opening'),
+    rules: rules('one grind-and-brew coffee maker, delivered to your school', 'three weeks after opening'),
   },
   {
     slug: 'summer-reading-stack',

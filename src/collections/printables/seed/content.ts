@@ -97,7 +97,7 @@ export const PRINTABLES: PrintableSeed[] = [
     title: 'Excuses bingo',
     slug: 'excuses-bingo',
     description:
-      'Every reason homework did not arrive, on one card. Mark them off as you hear them; five in a row earns you a cup of tea.',
+      'Every reason homework did not arrive, on one card. Mark them off as you hear them; five in a row earns you a cup of coffee.',
     grades: grades(3, 12),
     subjects: ['classroom-management', 'just-for-fun'],
     papers: ['letter', 'a4'],
@@ -105,7 +105,7 @@ export const PRINTABLES: PrintableSeed[] = [
       {
         kind: 'bingo',
         title: 'Excuses bingo',
-        subtitle: 'Homework edition. Tick each excuse the first time you hear it this semester.',
+        subtitle: 'Homework edition. Check off each excuse the first time you hear it this semester.',
         cells: EXCUSES,
       },
     ],
@@ -147,7 +147,7 @@ export const PRINTABLES: PrintableSeed[] = [
           'New lanyard color',
           'Icebreaker with a ball',
           'Slide you saw last year',
-          '"Let us go round the room"',
+          '"Let’s go around the room"',
           'Someone got a tan',
           'Someone got a puppy',
           'New acronym',
@@ -162,17 +162,17 @@ export const PRINTABLES: PrintableSeed[] = [
           'The old initiative, renamed',
           'Lunch provided (sandwiches)',
           'The projector will not connect',
-          'Someone asks about pay day',
+          'Someone asks about payday',
           'Dry-erase markers all dry',
           '"Any questions?" (there are)',
           "A drawer of last year's glue sticks",
-          'Home time mentioned before lunch',
+          'Dismissal mentioned before lunch',
         ],
       },
       {
         kind: 'checklist',
         title: 'First week checklist',
-        subtitle: 'Tick them off. Leave some for week two. That is allowed.',
+        subtitle: 'Check them off. Leave some for week two. That is allowed.',
         items: [
           'Learn ten names (then ten more)',
           'Set two routines, not twenty',
@@ -216,7 +216,7 @@ export const PRINTABLES: PrintableSeed[] = [
       {
         kind: 'checklist',
         title: "Today's ta-da list",
-        subtitle: 'Write what you did. Then tick it. It counts.',
+        subtitle: 'Write what you did. Then check it off. It counts.',
         items: Array.from({ length: 10 }, () => '______________________________________________'),
       },
       {
@@ -260,7 +260,7 @@ export const PRINTABLES: PrintableSeed[] = [
     title: 'Times tables challenge',
     slug: 'times-tables-challenge',
     description:
-      'Three pages of times tables questions, from warm-up to "the sevens". Answers on the last page, for the marker.',
+      'Three pages of times tables questions, from warm-up to "the sevens". Answers on the last page, for the grader.',
     grades: grades(2, 5),
     subjects: ['math'],
     papers: ['letter', 'a4'],
@@ -317,7 +317,7 @@ export const PRINTABLES: PrintableSeed[] = [
   {
     title: 'Science fair survival checklist',
     slug: 'science-fair-checklist',
-    description: 'Everything a science fair needs, from the hypothesis to the extension cable nobody remembered.',
+    description: 'Everything a science fair needs, from the hypothesis to the extension cord nobody remembered.',
     grades: grades(4, 10),
     subjects: ['science'],
     papers: ['letter', 'a4'],
@@ -325,7 +325,7 @@ export const PRINTABLES: PrintableSeed[] = [
       {
         kind: 'checklist',
         title: 'Science fair survival checklist',
-        subtitle: 'Tick as you go. Volcanoes need a tray.',
+        subtitle: 'Check off as you go. Volcanoes need a tray.',
         items: [
           'A question worth asking',
           'A hypothesis (a guess with a lab coat on)',
@@ -335,7 +335,7 @@ export const PRINTABLES: PrintableSeed[] = [
           'A conclusion that answers the question',
           'A board that stands up by itself',
           'Tray for anything that fizzes',
-          'Extension cable (nobody remembers the extension cable)',
+          'Extension cord (nobody remembers the extension cord)',
           'Paper towels. More paper towels.',
         ],
       },
@@ -375,7 +375,7 @@ export const PRINTABLES: PrintableSeed[] = [
       {
         kind: 'checklist',
         title: 'Art room rules',
-        subtitle: 'Creativity is messy. Tidy-up is not optional.',
+        subtitle: 'Creativity is messy. Cleanup is not optional.',
         items: [
           'Aprons on before paint out',
           'Brushes are washed, not squashed',
@@ -410,7 +410,7 @@ export const PRINTABLES: PrintableSeed[] = [
     title: 'Gym clothes excuse tracker',
     slug: 'pe-kit-excuse-tracker',
     description:
-      'A semester-long tracker for forgotten gym clothes, and a bingo card for the reasons. Light-hearted; the kit still needs to come in.',
+      'A semester-long tracker for forgotten gym clothes, and a bingo card for the reasons. Lighthearted; the gym clothes still need to come in.',
     grades: grades(4, 9),
     subjects: ['pe', 'just-for-fun'],
     papers: ['letter', 'a4'],
@@ -418,10 +418,10 @@ export const PRINTABLES: PrintableSeed[] = [
       {
         kind: 'rota',
         title: 'Gym clothes tracker',
-        subtitle: 'A tick for kit, a cross for none. Three crosses and we call home (kindly).',
+        subtitle: 'A check for gym clothes, an X for none. Three X’s and we call home (kindly).',
         columns: ['Week 1', 'Week 2', 'Week 3', 'Week 4', 'Week 5'],
         rows: ['Name', 'Name', 'Name', 'Name', 'Name', 'Name', 'Name', 'Name'],
-        note: 'Spare kit lives in the blue box. It has been washed. Probably.',
+        note: 'Spare gym clothes live in the blue box. They have been washed. Probably.',
       },
       {
         kind: 'bingo',
@@ -436,7 +436,7 @@ export const PRINTABLES: PrintableSeed[] = [
           'It was stolen by a sibling',
           'I thought it was art today',
           'My shorts are too short',
-          'My kit is at the bottom of the river',
+          'My gym bag is at the bottom of the river',
           'I have a verruca',
           'The dog is wearing it',
           'I grew',
