@@ -44,7 +44,7 @@ test('/giveaways lists the open giveaways first, then the upcoming ones, then th
 
 test('a visitor enters an open giveaway; the same address again is refused in words', async ({ page, editorApi }) => {
   await page.goto('/giveaway-old/caption-contest-coffee-machine')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption contest: win a staffroom coffee machine')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption contest: win a teachers’ lounge coffee machine')
   await expect(page.locator('[data-status="open"]').first()).toBeVisible()
   const form = page
     .locator('section', { has: page.getByRole('heading', { name: 'Enter the giveaway' }) })
@@ -78,7 +78,7 @@ test('a closed giveaway shows no form, and its winner once announced', async ({ 
   const entry = page.getByTestId('giveaway-entry')
   await expect(entry).toHaveAttribute('data-status', 'winner-announced')
   await expect(page.getByRole('heading', { name: 'Entries are closed' })).toBeVisible()
-  await expect(page.getByTestId('winner')).toContainText('The winner is Priya, a Year 4 teacher in Leeds.')
+  await expect(page.getByTestId('winner')).toContainText('The winner is Carmen, a 3rd-grade teacher in Omaha.')
   await expect(page.locator('main form')).toHaveCount(0)
   await expect(page.getByTestId('countdown')).toHaveCount(0)
   // The giveaway layout: the minimal header, the giveaway footer with the rules.

@@ -48,7 +48,7 @@ describe('the content-type registry', () => {
     expect(pathOf('categories', { slug: 'marking' })).toBe('/category/marking')
     expect(pathOf('originals', { slug: 'lunch-duty' })).toBe('/original/lunch-duty')
     expect(pathOf('authors', { id: 7 })).toBe('/author/7')
-    expect(pathOf('memes', { slug: 'wet-play' })).toBe('/meme/wet-play')
+    expect(pathOf('memes', { slug: 'indoor-recess' })).toBe('/meme/indoor-recess')
     expect(pathOf('printables', { slug: 'staffroom-bingo' })).toBe('/printable/staffroom-bingo')
     expect(pathOf('giveaways', { slug: 'summer-reads' })).toBe('/giveaway-old/summer-reads')
     expect(pathOf('faves', { slug: '2026-11-24' })).toBe('/faves-of-the-day/2026-11-24')

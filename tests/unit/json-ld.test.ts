@@ -108,8 +108,8 @@ describe('personLd', () => {
       '@type': 'Person',
       name: 'Ms. Rivera',
       url: `${O}/author/7`,
-      jobTitle: 'Year 4 teacher',
-      description: 'Marks papers & tells jokes.',
+      jobTitle: '3rd-grade teacher',
+      description: 'Grades papers & tells jokes.',
       image: `${O}/api/media/file/rivera.png`,
       sameAs: ['https://x.com/rivera'],
     })
@@ -179,10 +179,10 @@ describe('breadcrumbLd', () => {
 describe('meme (ImageObject)', () => {
   const meme: Meme = {
     id: 3,
-    title: 'Wet play',
-    slug: 'wet-play',
-    image: media(9, 'wet-play', false),
-    transcript: 'Wet play day three\nThe children have formed a government',
+    title: 'Indoor recess',
+    slug: 'indoor-recess',
+    image: media(9, 'indoor-recess', false),
+    transcript: 'Indoor recess day three\nThe children have formed a government',
     categories: [category],
     tags: ['rain'],
     publishedAt: '2026-11-01T08:00:00.000Z',
@@ -194,9 +194,9 @@ describe('meme (ImageObject)', () => {
     const ld = documentLd('memes', meme, settings)
     expect(ld).toMatchObject({
       '@type': 'ImageObject',
-      name: 'Wet play',
-      url: `${O}/meme/wet-play`,
-      contentUrl: `${O}/api/media/file/wet-play.png`,
+      name: 'Indoor recess',
+      url: `${O}/meme/indoor-recess`,
+      contentUrl: `${O}/api/media/file/indoor-recess.png`,
       caption: meme.transcript,
       datePublished: '2026-11-01T08:00:00.000Z',
       author: { '@type': 'Organization', name: 'Staffroom' },
@@ -401,7 +401,7 @@ describe('list pages (CollectionPage, SearchResultsPage)', () => {
     const ld = collectionPageLd('Classroom Life', 'Stories from the front line.', {
       path: '/category/classroom-life?page=2',
       items: [
-        { name: 'Wet play', path: '/post/wet-play' },
+        { name: 'Indoor recess', path: '/post/indoor-recess' },
         { name: 'A fave', path: 'https://www.instagram.com/p/abc/' },
       ],
     })
@@ -418,7 +418,7 @@ describe('list pages (CollectionPage, SearchResultsPage)', () => {
         '@type': 'ItemList',
         numberOfItems: 2,
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Wet play', url: `${O}/post/wet-play` },
+          { '@type': 'ListItem', position: 1, name: 'Indoor recess', url: `${O}/post/indoor-recess` },
           { '@type': 'ListItem', position: 2, name: 'A fave', url: 'https://www.instagram.com/p/abc/' },
         ],
       },

@@ -18,12 +18,12 @@ export const IMAGES = {
   },
   appleBooks: {
     filename: 'apple-on-books.png',
-    alt: 'A shiny red apple balanced on a stack of three colourful books, on a sunshine-yellow background.',
+    alt: 'A shiny red apple balanced on a stack of three colorful books, on a sunshine-yellow background.',
     draw: scenes.appleBooks,
   },
   coffeeMarking: {
     filename: 'coffee-and-marking.png',
-    alt: 'A pile of marked worksheets with red ticks, a red pen and a big yellow coffee mug.',
+    alt: 'A pile of graded worksheets with red check marks, a red pen and a big yellow coffee mug.',
     draw: scenes.coffeeMarking,
   },
   paperPlanes: {
@@ -43,7 +43,7 @@ export const IMAGES = {
   },
   speechBubbles: {
     filename: 'staffroom-chatter.png',
-    alt: 'Four overlapping speech bubbles in white, yellow, pink and red above a small mug: staffroom chatter.',
+    alt: 'Four overlapping speech bubbles in white, yellow, pink and red above a small mug: teachers’ lounge chatter.',
     draw: scenes.speechBubbles,
   },
   wallClock: {
@@ -73,7 +73,7 @@ export const IMAGES = {
   },
   markingCover: {
     filename: 'series-marking-diaries.png',
-    alt: 'A yellow diary with a red ribbon and a heart on its cover, beside a marked worksheet and a red pen.',
+    alt: 'A yellow diary with a red ribbon and a heart on its cover, beside a graded worksheet and a red pen.',
     draw: scenes.markingCover,
   },
   avatarHarriet: {
@@ -118,7 +118,7 @@ export const IMAGES = {
   },
   avatarGareth: {
     filename: 'author-gareth-pugh.png',
-    alt: 'Illustrated portrait of Gareth Pugh: balding, grey beard, green jumper and a visitor lanyard.',
+    alt: 'Illustrated portrait of Gareth Pugh: balding, gray beard, green sweater and a visitor lanyard.',
     draw: () =>
       portrait({
         background: C.pink,

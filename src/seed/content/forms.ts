@@ -152,7 +152,7 @@ export const FORMS: FormSeed[] = [
         required: true,
         minLength: 20,
         maxLength: 5000,
-        help: 'Change names and anything that could identify a pupil or a school.',
+        help: 'Change names and anything that could identify a student or a school.',
       },
       {
         blockType: 'file',
@@ -160,7 +160,7 @@ export const FORMS: FormSeed[] = [
         label: 'Your meme, a photo or a PDF (optional)',
         accept: ['image', 'pdf'],
         maxSizeMb: 5,
-        help: 'PNG, JPEG, WebP, GIF or PDF, up to 5 MB. No pupils’ faces or names, please.',
+        help: 'PNG, JPEG, WebP, GIF or PDF, up to 5 MB. No students’ faces or names, please.',
       },
       { blockType: 'checkbox', name: 'anonymous', label: 'Publish it without my name' },
       consent('I wrote this (or made this meme), and Staffroom may publish it, edited for length.'),
@@ -285,8 +285,8 @@ export const FORMS: FormSeed[] = [
     ],
   },
   giveawayForm('giveaway-reading', 'summer reading stack'),
-  giveawayForm('giveaway-hamper', 'stationery hamper'),
-  giveawayForm('giveaway-pens', 'marking pen bundle'),
+  giveawayForm('giveaway-hamper', 'school supplies gift basket'),
+  giveawayForm('giveaway-pens', 'grading pen bundle'),
   giveawayForm('giveaway-holiday', 'holiday weekend away'),
 ]
 

@@ -15,11 +15,11 @@ export const HOME = {
         post('sunday-scaries-a-gentle-plan-for-the-night-before'),
       ],
     },
-    { blockType: 'trending', heading: 'Trending in the staffroom', limit: 5, days: 7 },
+    { blockType: 'trending', heading: 'Trending in the teachers’ lounge', limit: 5, days: 7 },
     {
       blockType: 'heading',
       text: 'Pull up a chair',
-      subtext: 'Stories, advice and very serious biscuit reviews from people who work in schools.',
+      subtext: 'Stories, advice and very serious cookie reviews from people who work in schools.',
     },
     {
       blockType: 'posts',
@@ -31,12 +31,12 @@ export const HOME = {
     {
       blockType: 'banner',
       heading: 'Back to school, back to glitter',
-      text: 'A countdown to the new term, a free printable pack and First Day Back Bingo for the staffroom.',
+      text: 'A countdown to the new school year, a free printable pack and First Day Back Bingo for the teachers’ lounge.',
       image: media('backpack'),
       tone: 'sun',
-      link: linkTo('pages', 'back-to-school', 'Get ready for term'),
+      link: linkTo('pages', 'back-to-school', 'Get ready for the new year'),
     },
-    { blockType: 'recent', heading: 'Fresh from the staffroom', limit: 6 },
+    { blockType: 'recent', heading: 'Fresh from the teachers’ lounge', limit: 6 },
     { blockType: 'mainVideo', heading: 'Watch this' },
     { blockType: 'recentVideo', heading: 'New videos', limit: 8 },
     {
@@ -62,7 +62,7 @@ export const HOME = {
     { blockType: 'testimonials', heading: 'What teachers say', limit: 3 },
     {
       blockType: 'subscribe',
-      heading: 'Get the staffroom gossip',
+      heading: 'Get the teachers’ lounge gossip',
       text: "One email every Sunday evening: the week's best stories, a meme for the fridge and the occasional freebie. Unsubscribe whenever you like.",
       buttonLabel: 'Count me in',
       consentText: 'Send me the weekly Staffroom email. I can unsubscribe at any time.',

@@ -1,4 +1,5 @@
 import { accordion, daysFromNow, embeddedForm, feature, imageText, listicle, testimonial, timeLimited } from '@/seed/blocks'
+import { cast, roleOf } from '@/seed/content/cast'
 import type { PageSeed } from '@/seed/content/types'
 import { h2, p, paragraphs, richText, ul } from '@/seed/lexical'
 import { linkTo, linkUrl } from '@/seed/refs'
@@ -16,12 +17,12 @@ export const COMPANY_PAGES: PageSeed[] = [
         image: 'chalkboard',
         imagePosition: 'left',
         content: richText(
-          h2('Made in the staffroom'),
+          h2('Made in the teachers’ lounge'),
           p(
-            "Staffroom started the way most good things in schools start: around a kettle, at break time, with somebody saying “you couldn't make it up”. A handful of teachers began writing down the stories they told each other, the glue-stick mysteries, the parents' evening phrasebooks, the fridge rules nobody keeps, and found that teachers everywhere recognised themselves.",
+            "Staffroom started the way most good things in schools start: around a kettle, at recess, with somebody saying “you couldn't make it up”. A handful of teachers began writing down the stories they told each other, the glue-stick mysteries, the conference night phrasebooks, the fridge rules nobody keeps, and found that teachers everywhere recognized themselves.",
           ),
           p(
-            'Today we publish articles, original series, memes, videos and printables for teachers, teaching assistants, office staff, caretakers, and everyone else who keeps a school running. Everything we publish is written or checked by people who have worked in schools.',
+            'Today we publish articles, original series, memes, videos and printables for teachers, teaching assistants, office staff, custodians, and everyone else who keeps a school running. Everything we publish is written or checked by people who have worked in schools.',
           ),
         ),
       }),
@@ -50,7 +51,7 @@ export const COMPANY_PAGES: PageSeed[] = [
           {
             title: 'Everyone in a school counts',
             content: paragraphs(
-              'Teachers, support staff, office teams, site staff and dinner supervisors: the staffroom is for all of you.',
+              'Teachers, support staff, office teams, custodians and lunch aides: the teachers’ lounge is for all of you.',
             ),
           },
         ],
@@ -58,18 +59,18 @@ export const COMPANY_PAGES: PageSeed[] = [
       testimonial({
         quote:
           'I read Staffroom on the bus home after a hard day and laugh out loud at least once a week. It is like having the best colleagues in the country in my pocket.',
-        name: 'Priya Raman',
-        role: 'Year 6 teacher and Staffroom reader',
+        name: cast.keishaGrant.name,
+        role: `${cast.keishaGrant.role} and Staffroom reader`,
       }),
       testimonial({
         quote:
-          "The parents' evening handbook got me through my first one. I printed the accordion bit and kept it under my notes. Nobody noticed. It worked.",
-        name: 'Tom Adeyemi',
-        role: 'Early-career maths teacher',
+          "The conference night handbook got me through my first one. I printed the accordion bit and kept it under my notes. Nobody noticed. It worked.",
+        name: cast.benCarver.name,
+        role: roleOf(cast.benCarver),
       }),
       feature({
         eyebrow: 'Join in',
-        heading: 'Got a story from your staffroom?',
+        heading: 'Got a story from your teachers’ lounge?',
         text: 'We publish writing from teachers and school staff every week, and we pay for every piece we run. Tell us about the glue sticks, the fridge, the kid who changed your mind.',
         image: 'speechBubbles',
         link: linkTo('pages', 'write-for-us', 'Write for Staffroom'),
@@ -82,12 +83,12 @@ export const COMPANY_PAGES: PageSeed[] = [
     layout: 'page',
     heroImage: 'paperPlanes',
     intro:
-      'Reach teachers where they relax: on the bus home, in the staffroom at break, on a Sunday with a cup of tea. Partnerships that teachers actually enjoy.',
+      'Reach teachers where they relax: on the bus home, in the teachers’ lounge at break, on a Sunday with a cup of tea. Partnerships that teachers actually enjoy.',
     blocks: [
       feature({
         eyebrow: 'Our audience',
         heading: 'Teachers who read to the end',
-        text: 'Our readers are classroom teachers, leaders and support staff across primary and secondary schools. They come for the laughs and stay for the advice, and they trust us because we only work with brands we would recommend in the staffroom.',
+        text: 'Our readers are classroom teachers, leaders and support staff across elementary, middle and high schools. They come for the laughs and stay for the advice, and they trust us because we only work with brands we would recommend in the teachers’ lounge.',
         image: 'paperPlanes',
       }),
       listicle({
@@ -98,7 +99,7 @@ export const COMPANY_PAGES: PageSeed[] = [
             title: 'Sponsored articles',
             image: 'coffeeMarking',
             content: paragraphs(
-              'Written by our team in the Staffroom voice, clearly labelled as sponsored, and genuinely useful to teachers. We keep full editorial control, which is exactly why readers trust them.',
+              'Written by our team in the Staffroom voice, clearly labeled as sponsored, and genuinely useful to teachers. We keep full editorial control, which is exactly why readers trust them.',
             ),
           },
           {
@@ -112,7 +113,7 @@ export const COMPANY_PAGES: PageSeed[] = [
             title: 'Giveaways',
             image: 'goldStars',
             content: paragraphs(
-              'Classroom kits, staffroom treats and prizes that teachers really want, run with clear rules and fair draws.',
+              'Classroom kits, teachers’ lounge treats and prizes that teachers really want, run with clear rules and fair draws.',
             ),
           },
           {
@@ -130,7 +131,7 @@ export const COMPANY_PAGES: PageSeed[] = [
           {
             title: 'Which brands do you work with?',
             content: paragraphs(
-              "Brands that make life better for teachers, schools or children. We do not work with gambling, payday lending, or anything we would be embarrassed to mention at a parents' evening.",
+              "Brands that make life better for teachers, schools or children. We do not work with gambling, payday lending, or anything we would be embarrassed to mention at a parent-teacher conference.",
             ),
           },
           {
@@ -160,22 +161,22 @@ export const COMPANY_PAGES: PageSeed[] = [
     layout: 'page',
     heroImage: 'backpack',
     intro:
-      'We are a small, mostly remote team of former teachers, writers, editors and developers. When we hire, we look for kind people who can make a staffroom laugh.',
+      'We are a small, mostly remote team of former teachers, writers, editors and developers. When we hire, we look for kind people who can make a teachers’ lounge laugh.',
     blocks: [
       listicle({
         heading: 'Why work with us',
         numbered: true,
         items: [
           {
-            title: 'School-shaped holidays, if you want them',
+            title: 'School-shaped vacation, if you want it',
             content: paragraphs(
-              'Many of us have children or used to teach, so we plan our year around school terms. Take your leave in August, or in February when flights are cheap. Your call.',
+              'Many of us have children or used to teach, so we plan our year around the school year. Take your leave in August, or in February when flights are cheap. Your call.',
             ),
           },
           {
             title: 'Remote first, together often',
             content: paragraphs(
-              'Work from wherever you do your best thinking. Once a term we meet in person, usually somewhere with a very good biscuit selection.',
+              'Work from wherever you do your best thinking. Once a semester we meet in person, usually somewhere with a very good cookie selection.',
             ),
           },
           {
@@ -197,14 +198,14 @@ export const COMPANY_PAGES: PageSeed[] = [
         numbered: false,
         items: [
           {
-            title: 'Staff writer, humour and lifestyle (part-time)',
+            title: 'Staff writer, humor and lifestyle (part-time)',
             content: richText(
               p(
                 'You have worked in a school and you can write a funny, warm 500-word article before the kettle boils. You will write three pieces a week and help shape our original series.',
               ),
               ul(
                 'Experience in a school setting, in any role.',
-                'A portfolio: a blog, a newsletter or a stack of brilliant staffroom emails.',
+                'A portfolio: a blog, a newsletter or a stack of brilliant teachers’ lounge emails.',
               ),
             ),
           },
@@ -231,13 +232,13 @@ export const COMPANY_PAGES: PageSeed[] = [
     layout: 'page',
     heroImage: 'speechBubbles',
     intro:
-      'Questions, stories, corrections, or just a really good staffroom anecdote: we would love to hear from you. We read everything, usually with a cup of tea.',
+      'Questions, stories, corrections, or just a really good teachers’ lounge anecdote: we would love to hear from you. We read everything, usually with a cup of tea.',
     blocks: [
       embeddedForm({ form: 'contact', heading: 'Write to us' }),
       feature({
         eyebrow: 'General enquiries',
         heading: 'Say hello',
-        text: 'Write to hello@staffroom.local and a real person will answer, normally within two working days (a little longer in the school holidays, because we practise what we preach).',
+        text: 'Write to hello@staffroom.local and a real person will answer, normally within two working days (a little longer in the school breaks, because we practice what we preach).',
         image: 'speechBubbles',
         link: linkUrl('mailto:hello@staffroom.local', 'Email the team'),
       }),
@@ -288,7 +289,7 @@ export const COMPANY_PAGES: PageSeed[] = [
         endsAt: daysFromNow(20),
         content: richText(
           p(
-            '**Heads-up:** we are collecting stories for our end-of-term special. If something made your staffroom laugh this half-term, send it to hello@staffroom.local with “End of term” in the subject line.',
+            '**Heads-up:** we are collecting stories for our end-of-year special. If something made your teachers’ lounge laugh this year, send it to hello@staffroom.local with “End of the year” in the subject line.',
           ),
         ),
       }),
@@ -315,7 +316,7 @@ export const COMPANY_PAGES: PageSeed[] = [
     layout: 'page',
     heroImage: 'chalkboard',
     intro:
-      'Teachers who write, film, draw or podcast: we pay creators to make things for the staffroom. Tell us about yourself.',
+      'Teachers who write, film, draw or podcast: we pay creators to make things for the teachers’ lounge. Tell us about yourself.',
     blocks: [embeddedForm({ form: 'creator', heading: 'Apply' })],
   },
 ]

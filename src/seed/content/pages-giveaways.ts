@@ -23,7 +23,7 @@ export const GIVEAWAY_PAGES: PageSeed[] = [
           {
             title: 'Who may enter',
             content: paragraphs(
-              'Adults (18 or over) who work in a school: teachers, teaching assistants, office, site and kitchen staff. Staffroom employees and their households may not enter. A giveaway page may narrow this, for example to schools in one country.',
+              'Adults (18 or over) who work in a school: teachers, paraprofessionals, office, custodial and cafeteria staff. Staffroom employees and their households may not enter. A giveaway page may narrow this, for example to schools in one country.',
             ),
           },
           {
@@ -39,7 +39,7 @@ export const GIVEAWAY_PAGES: PageSeed[] = [
             ),
           },
           {
-            title: 'The draw',
+            title: 'The drawing',
             content: paragraphs(
               'After the closing time an editor draws the winner at random from all valid entries. Every draw is recorded with its date, the person who ran it, the number of entries and the random seed, so it can be checked later. Duplicate entries are left out.',
             ),
@@ -65,7 +65,7 @@ export const GIVEAWAY_PAGES: PageSeed[] = [
           {
             title: 'Your details',
             content: paragraphs(
-              'We use your entry only to run the giveaway and delete entries six months after the draw. Our privacy policy says more.',
+              'We use your entry only to run the giveaway and delete entries six months after the drawing. Our privacy policy says more.',
             ),
           },
         ],

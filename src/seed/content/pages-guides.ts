@@ -1,5 +1,6 @@
 import { printablePopup } from '@/collections/printables/blocks/printable-popup/seed'
 import { accordion, daysFromNow, feature, imageText, listicle, testimonial, timeLimited, timer } from '@/seed/blocks'
+import { cast, roleOf } from '@/seed/content/cast'
 import type { PageSeed } from '@/seed/content/types'
 import { h2, h3, ol, p, paragraphs, richText, ul } from '@/seed/lexical'
 import { linkTo, linkUrl } from '@/seed/refs'
@@ -11,12 +12,12 @@ export const GUIDE_PAGES: PageSeed[] = [
     layout: 'default',
     heroImage: 'backpack',
     intro:
-      'New stationery, new faces, same lanyard. Everything you need for the first weeks of term: a countdown, a free printable pack and the advice we wish we had in September.',
+      'New stationery, new faces, same lanyard. Everything you need for the first weeks of school: a countdown, a free printable pack and the advice we wish we had in September.',
     blocks: [
       timer({
-        heading: 'The new term starts in',
+        heading: 'The new school year starts in',
         endsAt: daysFromNow(30),
-        endedText: 'Term has started! Welcome back. Put the kettle on.',
+        endedText: 'School has started! Welcome back. Put the coffee on.',
       }),
       timeLimited({
         startsAt: daysFromNow(-2),
@@ -24,13 +25,13 @@ export const GUIDE_PAGES: PageSeed[] = [
         content: richText(
           h3('Free this month: the back-to-school printable pack'),
           p(
-            'A first-week planner, editable name cards, a “First Day Back Bingo” card for the staffroom and a sticker chart that says “WOW” in four different fonts. Free for every teacher until the end of the month.',
+            'A first-week planner, editable name cards, a “First Day Back Bingo” card for the teachers’ lounge and a sticker chart that says “WOW” in four different fonts. Free for every teacher until the end of the month.',
           ),
         ),
       }),
       printablePopup({
         slug: 'first-day-back-bingo',
-        text: 'Start with the bingo card: two pages, Letter or A4, ready to print before the training day.',
+        text: 'Start with the bingo card: two pages, US Letter, ready to print before the training day.',
       }),
       feature({
         eyebrow: 'Start here',
@@ -49,7 +50,7 @@ export const GUIDE_PAGES: PageSeed[] = [
             content: paragraphs('It is not where you left it. It is never where you left it. Start looking now.'),
           },
           {
-            title: 'Plan the first day, not the first term',
+            title: 'Plan the first day, not the first semester',
             image: 'chalkboard',
             content: paragraphs(
               'Names, routines, one lovely activity and one chance to laugh together. The curriculum will still be there on Tuesday.',
@@ -60,17 +61,17 @@ export const GUIDE_PAGES: PageSeed[] = [
             image: 'rulersPencils',
             content: richText(
               ul(
-                'Whiteboard pens, hidden.',
-                'Plasters, tissues and a spare phone charger.',
-                'A snack for 10.52 a.m., when your body realises it has been awake since 5.',
+                'Dry-erase markers, hidden.',
+                'Band-Aids, tissues and a spare phone charger.',
+                'A snack for 10:52 a.m., when your body realizes it has been awake since 5.',
               ),
             ),
           },
           {
-            title: 'Set one boundary before term starts',
+            title: 'Set one boundary before school starts',
             image: 'teacupPlant',
             content: paragraphs(
-              'Pick one thing you will protect: email off after 7 p.m., Saturdays free, a proper lunch. Tell a colleague so they can hold you to it.',
+              'Pick one thing you will protect: email off after 7 p.m., Saturdays free, a real lunch. Tell a colleague so they can hold you to it.',
             ),
           },
           {
@@ -87,8 +88,8 @@ export const GUIDE_PAGES: PageSeed[] = [
       testimonial({
         quote:
           'I used the first-week planner from the pack last year and, for the first time ever, I went home on the first Friday before six.',
-        name: 'Aisha Mensah',
-        role: 'Reception teacher',
+        name: cast.aishaBennett.name,
+        role: roleOf(cast.aishaBennett),
       }),
     ],
   },
@@ -119,7 +120,7 @@ export const GUIDE_PAGES: PageSeed[] = [
           {
             title: 'Is Staffroom free?',
             content: paragraphs(
-              'Yes. Everything on the site is free to read. We are paid for by advertising and clearly labelled sponsored articles.',
+              'Yes. Everything on the site is free to read. We are paid for by advertising and clearly labeled sponsored articles.',
             ),
           },
         ],
@@ -137,14 +138,14 @@ export const GUIDE_PAGES: PageSeed[] = [
             title: 'How do giveaways and challenges work?',
             content: richText(
               p(
-                'Each giveaway has its own closing date and a fair, random draw. The full rules are published with each giveaway.',
+                'Each giveaway has its own closing date and a fair, random drawing. The full rules are published with each giveaway.',
               ),
             ),
           },
           {
             title: 'I won something. When will it arrive?',
             content: paragraphs(
-              'We contact winners by email within seven days of the draw and prizes usually arrive within four weeks. If you have not heard from us, check your junk folder, then get in touch.',
+              'We contact winners by email within seven days of the drawing and prizes usually arrive within four weeks. If you have not heard from us, check your spam folder, then get in touch.',
             ),
           },
         ],
@@ -155,7 +156,7 @@ export const GUIDE_PAGES: PageSeed[] = [
           {
             title: 'Can I share your articles and memes?',
             content: paragraphs(
-              'Please do! Use the share buttons or link to the page. You are welcome to show an article in a staff meeting or staffroom. Please do not copy whole articles onto another website.',
+              'Please do! Use the share buttons or link to the page. You are welcome to show an article in a staff meeting or teachers’ lounge. Please do not copy whole articles onto another website.',
             ),
           },
           {
@@ -178,7 +179,7 @@ export const GUIDE_PAGES: PageSeed[] = [
     layout: 'page',
     heroImage: 'teacupPlant',
     intro:
-      'A free collection of our most-loved printables and ideas: the ta-da list, a weekly boundaries planner and a Friday plan that gets you out of the building before the caretaker.',
+      'A free collection of our most-loved printables and ideas: the ta-da list, a weekly boundaries planner and a Friday plan that gets you out of the building before the custodian.',
     blocks: [
       imageText({
         image: 'teacupPlant',
@@ -189,7 +190,7 @@ export const GUIDE_PAGES: PageSeed[] = [
             '**The ta-da list:** a daily sheet for what you did, not what is left.',
             '**The boundaries planner:** one week, one boundary, one colleague to keep you honest.',
             '**The Friday plan:** three jobs, one treat, and a time to leave.',
-            '**Staffroom bingo:** for INSET days. Do not play it during the presentation. Play it during the presentation.',
+            '**Staffroom bingo:** for PD days. Do not play it during the presentation. Play it during the presentation.',
           ),
         ),
       }),
@@ -216,7 +217,7 @@ export const GUIDE_PAGES: PageSeed[] = [
       feature({
         eyebrow: 'Related reading',
         heading: 'Why every teacher needs a ta-da list',
-        text: 'The story behind the most popular page in the kit, from a deputy head who spent thirty-one years telling teachers to go home.',
+        text: 'The story behind the most popular page in the kit, from an assistant principal who spent thirty-one years telling teachers to go home.',
         image: 'goldStars',
         // A path, not a reference: that article links back here, and one of the two must exist first.
         link: linkUrl('/post/why-every-teacher-needs-a-ta-da-list', 'Read the article'),
@@ -246,9 +247,9 @@ export const GUIDE_PAGES: PageSeed[] = [
             content: paragraphs('Tried in a real classroom, explained in plain words, and quick to use.'),
           },
           {
-            title: 'Lists that make us snort tea',
+            title: 'Lists that make us snort coffee',
             content: paragraphs(
-              'Seventeen things, nine excuses, five stages. If it made your staffroom laugh, it will make ours laugh.',
+              'Seventeen things, nine excuses, five stages. If it made your teachers’ lounge laugh, it will make ours laugh.',
             ),
           },
         ],
@@ -275,7 +276,7 @@ export const GUIDE_PAGES: PageSeed[] = [
                 'Change names and identifying details. Never share anything a child, parent or colleague would not want shared. If in doubt, leave it out.',
               ),
               ol(
-                'Use no real names of pupils.',
+                'Use no real names of students.',
                 "Check your school's social media policy.",
                 'Ask yourself: would I be happy if they read it?',
               ),

@@ -23,11 +23,11 @@ export const LEGAL_PAGES: PageSeed[] = [
           {
             title: 'Our content',
             content: paragraphs(
-              'Articles, illustrations, videos and printables on Staffroom belong to us or to the people who made them for us. You may share links, quote short extracts with a credit and a link, and use printables in your own classroom or staffroom. Please do not republish whole articles, sell our printables or remove credits.',
+              'Articles, illustrations, videos and printables on Staffroom belong to us or to the people who made them for us. You may share links, quote short extracts with a credit and a link, and use printables in your own classroom or teachers’ lounge. Please do not republish whole articles, sell our printables or remove credits.',
             ),
           },
           {
-            title: 'It is humour and experience, not professional advice',
+            title: 'It is humor and experience, not professional advice',
             content: paragraphs(
               "Our writers are teachers sharing what works for them. Always follow your school's policies, your employer's guidance and the law where you work. Our wellbeing articles are not medical advice: if you are struggling, please speak to a doctor or a support service.",
             ),
@@ -49,7 +49,7 @@ export const LEGAL_PAGES: PageSeed[] = [
           {
             title: 'Advertising and sponsored articles',
             content: paragraphs(
-              'Staffroom is paid for by advertising. Sponsored articles are always labelled and name the sponsor. Sponsors never see or approve our opinions before publication.',
+              'Staffroom is paid for by advertising. Sponsored articles are always labeled and name the sponsor. Sponsors never see or approve our opinions before publication.',
             ),
           },
           {
@@ -174,7 +174,7 @@ export const LEGAL_PAGES: PageSeed[] = [
               ul(
                 'Every image has a text description, and every illustration is described for people who cannot see it.',
                 'You can use the whole site with a keyboard, and you can always see where you are on the page.',
-                'Text can be enlarged to 200% without losing content, and colours meet contrast guidelines.',
+                'Text can be enlarged to 200% without losing content, and colors meet contrast guidelines.',
                 "Animations respect your device's “reduce motion” setting, and countdown timers do not flash.",
                 'Videos have captions, and podcasts have transcripts as they are published.',
               ),

@@ -64,7 +64,7 @@ export const PRIVACY_PAGES: PageSeed[] = [
               ul(
                 'Newsletter details: until you unsubscribe, then a record of the unsubscription so we do not email you again.',
                 'Messages and submissions: up to two years, unless we publish your piece (then for as long as it is published).',
-                'Giveaway entries: six months after the draw.',
+                'Giveaway entries: six months after the drawing.',
                 'Server logs: up to 30 days.',
               ),
             ),
@@ -127,7 +127,7 @@ export const PRIVACY_PAGES: PageSeed[] = [
           {
             title: 'Selling and sharing',
             content: paragraphs(
-              'We do not sell personal information for money. Our advertising partner may use cookies to show adverts based on your browsing across websites, which California law treats as “sharing” for cross-context behavioural advertising. You can opt out of that sharing at any time.',
+              'We do not sell personal information for money. Our advertising partner may use cookies to show adverts based on your browsing across websites, which California law treats as “sharing” for cross-context behavioral advertising. You can opt out of that sharing at any time.',
             ),
           },
           {
@@ -162,7 +162,7 @@ export const PRIVACY_PAGES: PageSeed[] = [
           {
             title: 'Right to delete',
             content: paragraphs(
-              'You can ask us to delete personal information we collected from you. Some records, such as an unsubscription, we keep so that we honour your choice.',
+              'You can ask us to delete personal information we collected from you. Some records, such as an unsubscription, we keep so that we honor your choice.',
             ),
           },
           {

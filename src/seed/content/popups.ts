@@ -8,7 +8,7 @@ export const POPUPS: PopupSeed[] = [
   {
     title: 'Got a meme only teachers get?',
     content: richText(
-      p('Send us the one that made the staffroom cry laughing. The best ones go up on the wall every Friday.'),
+      p('Send us the one that made the teachers’ lounge cry laughing. The best ones go up on the wall every Friday.'),
     ),
     cta: { type: 'custom', url: '/submission', label: 'Send us your meme', newTab: false },
     showOn: '/memes\n/meme/*',

@@ -85,8 +85,8 @@ export const FOOTER = {
         row(linkTo('categories', 'teacher-wellbeing', 'Teacher Wellbeing')),
         row(linkTo('categories', 'lesson-hacks', 'Lesson Hacks')),
         row(linkTo('pages', 'back-to-school', 'Back to School')),
-        row(linkTo('originals', 'confessions-of-a-supply-teacher', 'Confessions of a Supply Teacher')),
-        row(linkTo('originals', 'the-marking-diaries', 'The Marking Diaries')),
+        row(linkTo('originals', 'confessions-of-a-supply-teacher', 'Confessions of a Substitute Teacher')),
+        row(linkTo('originals', 'the-marking-diaries', 'The Grading Diaries')),
       ],
     },
     {
@@ -123,12 +123,12 @@ export const FOOTER = {
   blurb:
     'Staffroom celebrates the funny, tender and gloriously chaotic life of people who work in schools. Written by teachers, for teachers, with the kettle on.',
   newsletter: {
-    heading: 'Get the staffroom gossip',
-    text: 'One email a week: the best stories, a meme for the staffroom fridge and the occasional freebie. No marking required.',
+    heading: 'Get the teachers’ lounge gossip',
+    text: 'One email a week: the best stories, a meme for the teachers’ lounge fridge and the occasional freebie. No grading required.',
   },
   giveaway: {
     text: 'No purchase necessary. Open to adults who work in schools. One entry per person. Winners are drawn at random after the closing date and contacted by email within seven days.',
     rules: linkTo('pages', 'giveaway-rules', 'Read the giveaway rules'),
   },
-  copyright: '© {year} {brand}. Made with love in the staffroom.',
+  copyright: '© {year} {brand}. Made with love in the teachers’ lounge.',
 }

@@ -10,7 +10,7 @@ import {
   type ParsedQuery,
 } from '@/server/search/query'
 import type { Runner, SearchStore } from '@/server/search/store'
-import { hasSynonyms, withSynonyms, type Synonyms } from '@/server/search/synonyms'
+import { hasSynonyms, synonymTerms, withSynonyms, type Synonyms } from '@/server/search/synonyms'
 import { INTENT_WORDS, STOP_WORDS, type Intent } from '@/server/search/words'
 
 /**
@@ -67,14 +67,24 @@ async function corrections(store: SearchStore, db: Runner, query: ParsedQuery, s
   const asked = [...new Set(wordsAskedFor(query))].filter((word) => correctable(word, synonyms))
   const known = await store.knownTerms(db, asked)
   const entries = (word: string, upTo: number) => store.count(db, asQuery(word), { codes: null, now }, { upTo })
+  // A word only the synonyms hold counts the entries of its commonest synonym.
+  const documents = async (term: string) => {
+    let most = await entries(term, COMMON)
+    for (const words of most ? [] : (synonyms.get(term) ?? [])) {
+      const query: ParsedQuery = { all: [{ any: [{ words }] }], none: [], prefix: false }
+      most = Math.max(most, await store.count(db, query, { codes: null, now }, { upTo: COMMON }))
+    }
+    return most
+  }
   const fixes = new Map<string, string>()
   for (const word of asked) {
     // The word being typed is not a typo while words of the index begin with it.
     if (known.has(word) || (word === typed && query.completions?.length)) continue
     if ((await entries(word, 0)) > 0) continue
-    const nearest = nearestTerms(word, await store.similarTerms(db, word))
+    // A typo of a word only the synonyms hold (`biscuts`, when the articles say cookie) corrects to it.
+    const nearest = nearestTerms(word, [...(await store.similarTerms(db, word)), ...synonymTerms(synonyms)])
     const candidates = []
-    for (const term of nearest) candidates.push({ term, docs: nearest.length > 1 ? await entries(term, COMMON) : 1 })
+    for (const term of nearest) candidates.push({ term, docs: nearest.length > 1 ? await documents(term) : 1 })
     const fix = closestTerm(word, candidates)
     if (fix) fixes.set(word, fix)
   }

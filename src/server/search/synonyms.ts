@@ -46,6 +46,9 @@ export function synonymsOf(rows: string[]): Synonyms {
 /** Whether a word has synonyms of its own (a word found only through them is no typo: `vacation`). */
 export const hasSynonyms = (word: string, synonyms: Synonyms) => synonyms.has(keyOf([word]))
 
+/** The one-word phrases of the list, as the typo fallback's candidates besides the index's words. */
+export const synonymTerms = (synonyms: Synonyms) => [...synonyms.keys()].filter((key) => !key.includes(' '))
+
 /** The longest phrase of the list a query's groups make from `start` (single-word groups only). */
 const LONGEST = 4
 

@@ -18,10 +18,10 @@ const same = (grades: Record<string, number>) => grades
 const PARENTS_EVENING = same({
   'post:how-to-survive-parents-evening': 3,
   'post:what-parents-say-at-parents-evening-vs-what-they-mean': 3,
-  'video:my-first-parents-evening': 2,
+  'video:my-first-conference-night': 2,
   'printable:parents-evening-certificate': 2,
-  'meme:parents-evening-bingo': 2,
-  'episode:parents-evening-bingo': 2,
+  'meme:conference-night-bingo': 2,
+  'episode:conference-night-bingo': 2,
 })
 
 const TEACHER = same({
@@ -60,11 +60,11 @@ const MARKING = same({
   'post:the-marking-diaries-furthermore': 3,
   'post:the-marking-diaries-the-final-pile': 3,
   'post:the-red-pen-renaissance': 3,
-  'meme:marking-maths': 2,
-  'episode:marking-on-the-sofa': 2,
-  'video:marking-on-the-train': 2,
-  'video:mark-30-essays-in-an-hour': 2,
-  'faves:Marking-pile mornings': 1,
+  'meme:grading-math': 2,
+  'episode:grading-on-the-couch': 2,
+  'video:grading-on-the-train': 2,
+  'video:grade-30-essays-in-an-hour': 2,
+  'faves:Grading-pile mornings': 1,
   'giveaway:marking-pen-bundle': 1,
   'post:17-things-only-teachers-do-on-the-last-day-before-half-term': 1,
 })
@@ -73,14 +73,14 @@ const GLUE_STICKS = same({
   'post:the-great-glue-stick-shortage': 3,
   'episode:the-mystery-of-the-missing-glue-sticks': 3,
   'meme:glue-stick-thief': 3,
-  'performer:rosa-delgado': 1,
+  'performer:lucia-ortega': 1,
 })
 
 const BISCUITS = same({
   'post:a-very-serious-review-of-every-staffroom-biscuit': 3,
-  'meme:staffroom-biscuits': 3,
-  'video:the-last-biscuit': 2,
-  'video:inset-day-the-trailer': 1,
+  'meme:teachers-lounge-cookies': 3,
+  'video:the-last-cookie': 2,
+  'video:pd-day-the-trailer': 1,
   'giveaway:back-to-school-stationery-hamper': 1,
 })
 
@@ -120,9 +120,9 @@ const PODCASTS = same({
 const INDOOR_BREAK = same({
   'post:rainy-indoor-lunchtime-festival': 3,
   'post:ten-five-minute-lesson-hacks-for-a-wet-wednesday': 2,
-  'faves:Wet-play wonders': 2,
-  'meme:wet-play': 2,
-  'video:wet-play-hour-three': 2,
+  'faves:Indoor-recess wonders': 2,
+  'meme:indoor-recess': 2,
+  'video:indoor-recess-hour-three': 2,
 })
 
 const HOLIDAYS = same({
@@ -155,7 +155,7 @@ export const JUDGED: Judged[] = [
   {
     query: 'how to survive report writing',
     pattern: 'question',
-    grades: { 'episode:report-writing-season': 3, 'meme:report-writing': 2, 'video:reports-season-song': 2 },
+    grades: { 'episode:report-writing-season': 3, 'meme:report-writing': 2, 'video:report-card-season-song': 2 },
   },
   {
     query: 'what do teachers do in the summer',
@@ -165,7 +165,6 @@ export const JUDGED: Judged[] = [
       'post:things-teachers-do-on-holiday-that-give-them-away': 1,
       'post:how-to-actually-switch-off-over-the-holidays': 1,
       'giveaway:summer-reading-stack': 1,
-      'meme:summer-term': 1,
     },
   },
   {
@@ -215,9 +214,9 @@ export const JUDGED: Judged[] = [
     grades: {
       'post:dear-new-teacher': 3,
       'podcast:lesson-plans-and-lies': 2,
-      'episode:goodbye-year-one': 1,
+      'episode:goodbye-first-year': 1,
       'episode:trailer-meet-ms-reed': 1,
-      'video:i-cried-in-the-stock-cupboard': 1,
+      'video:i-cried-in-the-supply-closet': 1,
       'faves:Tea and triumphs': 1,
       'faves:Weekend reading': 1,
       'faves:Fractions and fun': 1,
@@ -232,7 +231,7 @@ export const JUDGED: Judged[] = [
   {
     query: 'which biscuit is best for dunking',
     pattern: 'question',
-    grades: { 'post:a-very-serious-review-of-every-staffroom-biscuit': 3, 'meme:staffroom-biscuits': 1 },
+    grades: { 'post:a-very-serious-review-of-every-staffroom-biscuit': 3, 'meme:teachers-lounge-cookies': 1 },
   },
 
   // Broad words
@@ -268,8 +267,8 @@ export const JUDGED: Judged[] = [
       'printable:excuses-bingo': 3,
       'printable:first-day-back-bingo': 3,
       'post:first-day-back-bingo': 3,
-      'meme:parents-evening-bingo': 2,
-      'episode:parents-evening-bingo': 2,
+      'meme:conference-night-bingo': 2,
+      'episode:conference-night-bingo': 2,
     },
   },
   {
@@ -336,15 +335,15 @@ export const JUDGED: Judged[] = [
   {
     query: 'marking memes',
     pattern: 'type',
-    grades: { 'meme:marking-maths': 3, 'meme:sunday-scaries': 1, 'meme:report-writing': 1 },
+    grades: { 'meme:grading-math': 3, 'meme:sunday-scaries': 1, 'meme:report-writing': 1 },
   },
   {
     query: 'funny videos about marking',
     pattern: 'type',
     grades: {
-      'video:mark-30-essays-in-an-hour': 3,
-      'video:marking-on-the-train': 3,
-      'video:reports-season-song': 1,
+      'video:grade-30-essays-in-an-hour': 3,
+      'video:grading-on-the-train': 3,
+      'video:report-card-season-song': 1,
       'video:the-sticker-system': 1,
     },
   },
@@ -352,9 +351,9 @@ export const JUDGED: Judged[] = [
     query: 'parents evening video',
     pattern: 'type',
     grades: {
-      'video:my-first-parents-evening': 3,
+      'video:my-first-conference-night': 3,
       'post:how-to-survive-parents-evening': 1,
-      'episode:parents-evening-bingo': 1,
+      'episode:conference-night-bingo': 1,
     },
   },
   {
@@ -374,7 +373,7 @@ export const JUDGED: Judged[] = [
       tour: 3,
       'performer:dana-whitfield': 1,
       'performer:marcus-bell': 1,
-      'performer:priya-raman': 1,
+      'performer:anjali-raman': 1,
       'performer:tom-okafor': 1,
       'podcast:the-staffroom-kettle': 1,
     },
@@ -402,8 +401,8 @@ export const JUDGED: Judged[] = [
     pattern: 'time',
     grades: {
       'episode:the-christmas-play': 3,
-      'episode:the-nativity': 2,
-      'video:all-i-want-is-a-free-period': 1,
+      'episode:the-winter-concert': 1,
+      'video:all-i-want-is-a-planning-period': 1,
       'post:confessions-of-a-supply-teacher-accidentally-adopted-by-year-9': 1,
       'faves:Then and now': 1,
     },
@@ -412,8 +411,8 @@ export const JUDGED: Judged[] = [
     query: 'half term',
     pattern: 'time',
     grades: {
-      'meme:half-term': 3,
-      'episode:half-term': 3,
+      'meme:fall-break': 3,
+      'episode:fall-break': 3,
       'post:17-things-only-teachers-do-on-the-last-day-before-half-term': 3,
       'post:seven-desk-plants-that-survive-a-classroom': 1,
     },
@@ -422,10 +421,10 @@ export const JUDGED: Judged[] = [
     query: 'last day of term',
     pattern: 'time',
     grades: {
-      'meme:last-day-of-term': 3,
+      'meme:last-day-of-school': 3,
       'post:17-things-only-teachers-do-on-the-last-day-before-half-term': 2,
       'episode:the-last-week': 2,
-      'video:all-i-want-is-a-free-period': 1,
+      'video:all-i-want-is-a-planning-period': 1,
     },
   },
   {
@@ -458,10 +457,10 @@ export const JUDGED: Judged[] = [
     query: 'math',
     pattern: 'synonym',
     grades: {
-      'meme:marking-maths': 3,
+      'meme:grading-math': 3,
       'meme:staff-meeting-math': 2,
       'printable:times-tables-challenge': 2,
-      'performer:priya-raman': 1,
+      'performer:anjali-raman': 1,
       'faves:Fractions and fun': 1,
     },
   },
@@ -474,7 +473,6 @@ export const JUDGED: Judged[] = [
       'post:how-to-actually-switch-off-over-the-holidays': 2,
       'giveaway:summer-reading-stack': 1,
       'meme:holiday-countdown': 1,
-      'meme:summer-term': 1,
     },
   },
   { query: 'vacation', pattern: 'synonym', grades: HOLIDAYS },
@@ -482,19 +480,19 @@ export const JUDGED: Judged[] = [
   {
     query: 'parent teacher conference',
     pattern: 'synonym',
-    grades: { ...PARENTS_EVENING, 'performer:priya-raman': 2 },
+    grades: { ...PARENTS_EVENING, 'performer:anjali-raman': 2 },
   },
   {
     query: 'lost and found',
     pattern: 'synonym',
-    grades: { 'post:letters-from-the-lost-property-box': 3, 'meme:lost-property': 3 },
+    grades: { 'post:letters-from-the-lost-property-box': 3, 'meme:lost-and-found': 3 },
   },
   {
     query: 'grading essays',
     pattern: 'synonym',
     grades: {
       'post:the-marking-diaries-week-one': 3,
-      'video:mark-30-essays-in-an-hour': 3,
+      'video:grade-30-essays-in-an-hour': 3,
       'post:the-marking-diaries-the-video-game-essay': 2,
       'post:the-marking-diaries-the-final-pile': 2,
       'post:the-marking-diaries-furthermore': 2,
@@ -506,7 +504,7 @@ export const JUDGED: Judged[] = [
     pattern: 'synonym',
     grades: {
       'post:a-field-guide-to-the-teachers-at-every-inset-day': 3,
-      'video:inset-day-the-trailer': 3,
+      'video:pd-day-the-trailer': 3,
       'meme:first-day-back': 2,
     },
   },
@@ -514,9 +512,9 @@ export const JUDGED: Judged[] = [
     query: 'field trip',
     pattern: 'synonym',
     grades: {
-      'episode:the-school-trip': 3,
-      'meme:trip-forms': 2,
-      'faves:Wet-play wonders': 1,
+      'episode:the-field-trip': 3,
+      'meme:field-trip-forms': 2,
+      'faves:Indoor-recess wonders': 1,
       'faves:Fractions and fun': 1,
       'faves:Then and now': 1,
       'faves:Lunch-hall legends': 1,
@@ -525,7 +523,7 @@ export const JUDGED: Judged[] = [
   {
     query: 'kindergarten teacher',
     pattern: 'synonym',
-    grades: { 'performer:rosa-delgado': 3, 'faves:Puddles and football': 2 },
+    grades: { 'performer:lucia-ortega': 3, 'faves:Puddles and soccer': 2, 'page:/back-to-school': 1 },
   },
 
   // Several words
@@ -533,9 +531,9 @@ export const JUDGED: Judged[] = [
     query: 'seating plan',
     pattern: 'multiword',
     grades: {
-      'meme:seating-plan': 3,
-      'video:seating-plan-chess': 3,
-      'episode:the-seating-plan': 3,
+      'meme:seating-chart': 3,
+      'video:seating-chart-chess': 3,
+      'episode:the-seating-chart': 3,
       'post:confessions-of-a-supply-teacher-the-seating-plan-was-fiction': 3,
     },
   },
@@ -555,7 +553,7 @@ export const JUDGED: Judged[] = [
     pattern: 'multiword',
     grades: {
       'post:the-red-pen-renaissance': 3,
-      'episode:marking-on-the-sofa': 2,
+      'episode:grading-on-the-couch': 2,
       'post:the-marking-diaries-week-one': 2,
       'giveaway:marking-pen-bundle': 1,
     },
@@ -567,7 +565,7 @@ export const JUDGED: Judged[] = [
       tour: 3,
       'performer:dana-whitfield': 1,
       'performer:marcus-bell': 1,
-      'performer:priya-raman': 1,
+      'performer:anjali-raman': 1,
       'performer:tom-okafor': 1,
     },
   },
@@ -593,7 +591,7 @@ export const JUDGED: Judged[] = [
     query: 'ofsted inspection',
     pattern: 'multiword',
     grades: {
-      'video:ofsted-the-movie': 3,
+      'video:the-walkthrough-the-movie': 3,
       'episode:inspection-week': 3,
       'meme:observation-day': 1,
       'episode:observation': 1,
@@ -604,7 +602,7 @@ export const JUDGED: Judged[] = [
     query: 'sunday night marking',
     pattern: 'multiword',
     grades: {
-      'episode:marking-on-the-sofa': 3,
+      'episode:grading-on-the-couch': 3,
       'post:the-marking-diaries-the-final-pile': 3,
       'meme:sunday-scaries': 2,
       'post:sunday-scaries-a-gentle-plan-for-the-night-before': 2,
@@ -613,7 +611,7 @@ export const JUDGED: Judged[] = [
   {
     query: 'sports day',
     pattern: 'multiword',
-    grades: { 'episode:sports-day-survival': 3, 'meme:summer-term': 2, 'faves:Tea and triumphs': 1 },
+    grades: { 'episode:field-day-survival': 3, 'meme:last-quarter': 2, 'faves:Tea and triumphs': 1 },
   },
 
   // Names and places

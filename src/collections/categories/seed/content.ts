@@ -6,11 +6,11 @@ export const CATEGORIES: CategorySeed[] = [
     slug: 'classroom-life',
     title: 'Classroom Life',
     description:
-      'Glue sticks, seating plans and the child who asks to go to the toilet the second you start talking. Stories from the front of the room.',
+      'Glue sticks, seating charts and the child who asks to go to the bathroom the second you start talking. Stories from the front of the room.',
   },
   {
     slug: 'parents-evening',
-    title: "Parents' Evening",
+    title: "Parent-Teacher Conferences",
     parent: 'classroom-life',
     description:
       'Ten minutes per family, forty families, one bottle of water. How to survive, what they really mean, and why it is secretly lovely.',
@@ -19,7 +19,7 @@ export const CATEGORIES: CategorySeed[] = [
     slug: 'staffroom-stories',
     title: 'Staffroom Stories',
     description:
-      'The fridge, the photocopier, the mug that belongs to someone who left in 2014. Tales from the room behind the door marked "Staff Only".',
+      'The fridge, the photocopier, the mug that belongs to someone who left in 2014. Tales from the room behind the door labeled "Staff Only".',
   },
   {
     slug: 'teacher-wellbeing',
@@ -37,19 +37,19 @@ export const CATEGORIES: CategorySeed[] = [
     slug: 'life-outside-school',
     title: 'Life Outside School',
     description:
-      'Hobbies, holidays and the strange experience of seeing a pupil in the supermarket. Yes, teachers have lives. We have proof.',
+      'Hobbies, vacations and the strange experience of seeing a student in the supermarket. Yes, teachers have lives. We have proof.',
   },
   {
     slug: 'holidays-and-breaks',
     title: 'Holidays & Breaks',
     parent: 'life-outside-school',
     description:
-      'Half-term, summer and the sacred Friday before. How to actually switch off, and how to stop marking on the beach.',
+      'Fall break, spring break, summer and the sacred Friday before each one. How to actually switch off, and how to stop grading on the beach.',
   },
   {
     slug: 'back-to-school',
     title: 'Back to School',
     description:
-      'New stationery, new faces, same lanyard. Everything for the first weeks of term, from the night-before nerves to first-day bingo.',
+      'New stationery, new faces, same lanyard. Everything for the first weeks of school, from the night-before nerves to first-day bingo.',
   },
 ]

@@ -34,7 +34,7 @@ const SCENE_WORDS: Record<Scene, string> = {
   desk: 'a coffee mug, a red apple and a stack of books on a desk',
   board: 'a chalkboard with a word written on it',
   sky: 'paper planes looping past a cloud and the sun',
-  marking: 'a marked worksheet with red ticks, a pencil and a ruler',
+  marking: 'a graded worksheet with red check marks, a pencil and a ruler',
   plant: 'a potted plant on a classroom windowsill, with gold stars',
   clock: 'a classroom clock and a speech bubble',
 }

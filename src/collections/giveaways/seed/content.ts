@@ -20,7 +20,7 @@ export type GiveawaySeed = {
 }
 
 const ELIGIBLE =
-  'Open to adults who work in a school (teachers, teaching assistants, office, site and kitchen staff). One entry per person.'
+  'Open to adults who work in a school (teachers, paraprofessionals, office, custodial and cafeteria staff). One entry per person.'
 
 const rules = (prize: string, closing: string) => [
   `The prize is ${prize}. There is no cash alternative.`,
@@ -35,14 +35,14 @@ const people = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `
 export const GIVEAWAYS: GiveawaySeed[] = [
   {
     slug: 'caption-contest-coffee-machine',
-    title: 'Caption contest: win a staffroom coffee machine',
-    prize: 'a bean-to-cup coffee machine for your staffroom',
+    title: 'Caption contest: win a teachers’ lounge coffee machine',
+    prize: 'a grind-and-brew coffee maker for your teachers’ lounge',
     art: { paper: '#dbeafe', box: '#c8102e', ribbon: '#ffd23f', prop: 'mug' },
     form: 'contest',
     opens: -7,
     closes: 21,
     eligibility: `${ELIGIBLE} US schools only: we deliver the machine to your school.`,
-    rules: rules('one bean-to-cup coffee machine, delivered to your school', 'three weeks after opening'),
+    rules: rules('one grind-and-brew coffee maker, delivered to your school', 'three weeks after opening'),
   },
   {
     slug: 'summer-reading-stack',
@@ -57,28 +57,28 @@ export const GIVEAWAYS: GiveawaySeed[] = [
   },
   {
     slug: 'marking-pen-bundle',
-    title: 'The ultimate marking pen bundle',
-    prize: 'forty pens in every colour except red',
+    title: 'The ultimate grading pen bundle',
+    prize: 'forty pens in every color except red',
     art: { paper: '#f4f1e8', box: '#2bb3a3', ribbon: '#c8102e', prop: 'star' },
     form: 'giveaway-pens',
     opens: -30,
     closes: -2,
     eligibility: ELIGIBLE,
-    rules: rules('forty assorted marking pens', 'four weeks after opening'),
+    rules: rules('forty assorted grading pens', 'four weeks after opening'),
     entries: [...people('pens', 5), 'pens-2@example.com'],
   },
   {
     slug: 'back-to-school-stationery-hamper',
-    title: 'Back-to-school stationery hamper',
-    prize: 'a hamper of stationery, biscuits and good tea',
+    title: 'Back-to-school supplies gift basket',
+    prize: 'a gift basket of school supplies, cookies and good coffee',
     art: { paper: '#fde2e4', box: '#1f4d3a', ribbon: '#ffd23f', prop: 'apple' },
     form: 'giveaway-hamper',
     opens: -75,
     closes: -45,
     eligibility: ELIGIBLE,
-    rules: rules('one stationery hamper', 'a month after opening'),
+    rules: rules('one school supplies gift basket', 'a month after opening'),
     entries: [...people('hamper', 8), 'HAMPER-3@example.com'],
-    winner: 'Priya, a Year 4 teacher in Leeds',
+    winner: 'Carmen, a 3rd-grade teacher in Omaha',
   },
   {
     slug: 'holiday-giveaway',

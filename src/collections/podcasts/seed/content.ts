@@ -1,5 +1,6 @@
 import type { AppleCategory } from '@/collections/podcasts/apple-categories'
 import type { CoverArt } from '@/collections/podcasts/seed/art'
+import { cast } from '@/seed/content/cast'
 
 export type ShowSeed = {
   slug: string
@@ -23,8 +24,8 @@ export const SHOWS: ShowSeed[] = [
     slug: 'the-staffroom-kettle',
     title: 'The Staffroom Kettle',
     description:
-      'Two teachers, one kettle, and everything that happened this week. A comedy chat show for the fifteen minutes between the bell and the photocopier queue.',
-    hosts: ['Priya Shah', 'Tom Okafor'],
+      'Two teachers, one kettle, and everything that happened this week. A comedy chat show for the fifteen minutes between the bell and the photocopier line.',
+    hosts: [cast.priyaShah.name, cast.tomOkafor.name],
     category: 'comedy',
     featured: true,
     explicit: false,
@@ -36,21 +37,21 @@ export const SHOWS: ShowSeed[] = [
     ],
     episodes: [
       ['Welcome to the Kettle', 'Priya and Tom explain the show, the kettle, and the mug nobody owns.', 'trailer'],
-      ['The First Day Back', 'Lanyards, seating plans, and the annual hunt for a working whiteboard pen.'],
+      ['The First Day Back', 'Lanyards, seating charts, and the annual hunt for a working dry-erase marker.'],
       [
-        'Parents’ Evening Bingo',
-        'The phrases you hear every parents’ evening, ranked by how often we say them ourselves.',
+        'Conference Night Bingo',
+        'The phrases you hear every conference night, ranked by how often we say them ourselves.',
       ],
       ['The Photocopier Is Down Again', 'A tribute to the machine that runs the school, and the people it has broken.'],
-      ['Fire Drill in the Rain', 'Why the fire drill is always in the rain, and what the register has to do with it.'],
-      ['Marking on the Sofa', 'Red pens, green pens, and the Sunday night pile that never gets smaller.'],
+      ['Fire Drill in the Rain', 'Why the fire drill is always in the rain, and what the attendance sheet has to do with it.'],
+      ['Grading on the Couch', 'Red pens, green pens, and the Sunday night pile that never gets smaller.'],
       ['The Mystery of the Missing Glue Sticks', 'Where do they go? A listener investigation with a twist.'],
       ['Inspection Week', 'How to look calm when the clipboard walks in, by two people who never have.'],
-      ['Bonus: Listener Confessions', 'Your stories from the staffroom, read aloud and only slightly judged.', 'bonus'],
+      ['Bonus: Listener Confessions', 'Your stories from the teachers’ lounge, read aloud and only slightly judged.', 'bonus'],
       ['The Christmas Play', 'Three shepherds, two donkeys, one very confident innkeeper.'],
       ['Snow Day Rules', 'What counts as a snow day, and how many times to refresh the school website.'],
       ['Report Writing Season', 'Synonyms for “chatty”, and other essential skills for the report-writing weeks.'],
-      ['Sports Day Survival', 'Sun cream, egg-and-spoon politics, and the dads’ race.'],
+      ['Field Day Survival', 'Sunscreen, sack-race politics, and the parents’ relay.'],
     ],
   },
   {
@@ -58,7 +59,7 @@ export const SHOWS: ShowSeed[] = [
     title: 'Lesson Plans and Lies',
     description:
       'A serial about one new teacher’s first year, told an episode a week by the colleagues who watched it happen. Affectionate, mostly true, and best heard in order.',
-    hosts: ['Maya Brooks'],
+    hosts: [cast.mayaBrooks.name],
     category: 'education',
     featured: false,
     explicit: false,
@@ -66,19 +67,19 @@ export const SHOWS: ShowSeed[] = [
     art: { title: 'Lesson Plans and Lies', tagline: 'A first year, in episodes', stage: '#3b6fd8', prop: 'bubble' },
     links: [{ app: 'pocket-casts', url: 'https://pca.st/podcast/lesson-plans-and-lies' }],
     episodes: [
-      ['Trailer: Meet Ms Reed', 'A new teacher, a new school, and a plan that lasts until Tuesday.', 'trailer'],
-      ['September', 'Ms Reed meets her class, her mentor, and the laminator.'],
-      ['The Seating Plan', 'Version fourteen of the seating plan, and why it still will not work.'],
+      ['Trailer: Meet Ms. Reed', 'A new teacher, a new school, and a plan that lasts until Tuesday.', 'trailer'],
+      ['September', 'Ms. Reed meets her class, her mentor, and the laminator.'],
+      ['The Seating Chart', 'Version fourteen of the seating chart, and why it still will not work.'],
       ['Observation', 'The first observation, the lesson that went sideways, and the feedback that helped.'],
-      ['Half Term', 'A week off that is not really a week off.'],
-      ['The School Trip', 'Forty children, one museum, a head count that never quite adds up.'],
-      ['Winter', 'Coughs, colds, and the supply teacher who became a legend.'],
-      ['The Nativity', 'Ms Reed is asked to direct the nativity. She says yes.'],
-      ['Bonus: The Mentor Speaks', 'Ms Reed’s mentor tells her side of the first term.', 'bonus'],
+      ['Fall Break', 'A week off that is not really a week off.'],
+      ['The Field Trip', 'Forty children, one museum, a head count that never quite adds up.'],
+      ['Winter', 'Coughs, colds, and the substitute teacher who became a legend.'],
+      ['The Winter Concert', 'Ms. Reed is asked to direct the winter concert. She says yes.'],
+      ['Bonus: The Mentor Speaks', 'Ms. Reed’s mentor tells her side of the first semester.', 'bonus'],
       ['Spring', 'Things start to work. Nobody trusts it.'],
-      ['Exams', 'Revision timetables, tears, and a surprising amount of cake.'],
+      ['Testing Season', 'Study guides, tears, and a surprising amount of cake.'],
       ['The Last Week', 'Cards, presents, and one very sincere thank you.'],
-      ['Goodbye, Year One', 'Ms Reed looks back, and forward, with the people who got her through.'],
+      ['Goodbye, First Year', 'Ms. Reed looks back, and forward, with the people who got her through.'],
     ],
   },
 ]

@@ -4,9 +4,9 @@ import { badge, h2, h3, ol, p, quote, ul } from '@/seed/lexical'
 export const POSTS_7: PostSeed[] = [
   {
     slug: 'confessions-of-a-supply-teacher-accidentally-adopted-by-year-9',
-    title: 'Confessions of a Supply Teacher: I Was Accidentally Adopted by Year 9',
+    title: 'Confessions of a Substitute Teacher: I Was Accidentally Adopted by an 8th-Grade Homeroom',
     excerpt:
-      'One day of cover became one week, then one term. The fourth confession: what happens when the class decides you are staying.',
+      'One day of subbing became one week, then one semester. The fourth confession: what happens when the class decides you are staying.',
     image: 'goldStars',
     categories: ['staffroom-stories', 'classroom-life'],
     authors: ['gareth'],
@@ -19,42 +19,42 @@ export const POSTS_7: PostSeed[] = [
     ],
     body: [
       p(
-        'Supply work has a rhythm. You arrive, you teach, you leave, and the class forgets you by Thursday. That is the deal, and I had made my peace with it. Then, in a school on the edge of the valleys, a one-day booking for a Year 9 form became a week, then a month, then the rest of the term. And somewhere along the way, Year 9 decided I was theirs.',
+        'Subbing has a rhythm. You arrive, you teach, you leave, and the class forgets you by Thursday. That is the deal, and I had made my peace with it. Then, in a school on the edge of town, a one-day booking for an 8th-grade homeroom became a week, then a month, then the rest of the semester. And somewhere along the way, the class decided I was theirs.',
       ),
       h2('The signs'),
       ul(
-        'On day three, someone had written my name on the board under “Form Tutor” in very careful bubble writing.',
+        'On day three, someone had written my name on the board under “Homeroom Teacher” in very careful bubble writing.',
         'On day five, I was told I was “alright, actually” by a student who had not spoken to me on day one.',
-        'In week two, I was informed that my tie was “a bit much”, then given a tie they considered acceptable, from a charity shop, with ducks on it.',
-        "In week four, I was invited to the form's Christmas quiz as a contestant, not a quizmaster. I came third. They were furious I did not come first.",
+        'In week two, I was informed that my tie was “a bit much”, then given a tie they considered acceptable, from a thrift store, with ducks on it.',
+        "In week four, I was invited to the homeroom's holiday trivia party as a contestant, not a quizmaster. I came third. They were furious I did not come first.",
       ),
       h2('Why it happened'),
       p(
-        'I think about this a lot. I did nothing special. But I turned up every day, I learned every name in the first week, I remembered who had a football match and who had a poorly grandad, and when somebody had a bad day, I was still there the next morning, saying good morning like nothing had happened. It turns out that is most of teaching: showing up, and remembering.',
+        'I think about this a lot. I did nothing special. But I turned up every day, I learned every name in the first week, I remembered who had a soccer game and who had a sick grandpa, and when somebody had a bad day, I was still there the next morning, saying good morning like nothing had happened. It turns out that is most of teaching: showing up, and remembering.',
       ),
       h2('The goodbye'),
       p(
-        "At the end of term, their permanent teacher came back, and she was brilliant, and they loved her. On my last day, Year 9 gave me a card signed by everyone. Underneath the signatures, someone had written: “You're not supply, you're just ours for a bit.”",
+        "At the end of the semester, their permanent teacher came back, and she was brilliant, and they loved her. On my last day, the class gave me a card signed by everyone. Underneath the signatures, someone had written: “You're not a sub, you're just ours for a while.”",
       ),
       p(
         badge('Keeping it', 'sun'),
         ' I still have the card. I also still have the duck tie. I wear it on the first day at every new school, for luck.',
       ),
-      quote('“Supply teachers do not get to keep the classes. We get to keep the stories.”'),
-      h3('What I would tell anyone starting supply'),
+      quote('“Substitute teachers do not get to keep the classes. We get to keep the stories.”'),
+      h3('What I would tell anyone starting out as a sub'),
       ol(
         'Learn names on the first day, even if you only have them for one.',
         'Treat every class like you might have them for a year. Sometimes you will.',
         'Be the same person every morning. Children notice consistency more than brilliance.',
       ),
-      p('The phone rang again at 7.12 the next Monday. New school. New lanyard. Same tie.'),
+      p('The phone rang again at 7:12 the next Monday. New school. New lanyard. Same tie.'),
     ],
   },
   {
     slug: 'the-marking-diaries-week-one',
-    title: 'The Marking Diaries, Week One: 94 Essays and a Stale Croissant',
+    title: 'The Grading Diaries, Week One: 94 Essays and a Stale Croissant',
     excerpt:
-      'Monday: optimism. Wednesday: coffee. Friday: the croissant. The first entry in an English teacher’s diary of one term of marking.',
+      'Monday: optimism. Wednesday: coffee. Friday: the croissant. The first entry in an English teacher’s diary of one semester of grading.',
     image: 'markingCover',
     categories: ['classroom-life', 'teacher-wellbeing'],
     authors: ['rosa'],
@@ -63,11 +63,11 @@ export const POSTS_7: PostSeed[] = [
     body: [
       p(
         badge('Series', 'chalk'),
-        ' Dear diary. This term I have three eighth-grade English classes, which means ninety-four students, which means that every time I set an essay, ninety-four essays arrive on my desk at once, like a flock of migrating birds. I am keeping this diary to prove, to myself mostly, that it can be done. Gerald, my red pen, is ready.',
+        ' Dear diary. This semester I have three eighth-grade English classes, which means ninety-four students, which means that every time I set an essay, ninety-four essays arrive on my desk at once, like a flock of migrating birds. I am keeping this diary to prove, to myself mostly, that it can be done. Gerald, my red pen, is ready.',
       ),
       h2('Monday'),
       p(
-        'Set the essay: “How does Steinbeck present loneliness in Of Mice and Men?” Spent the lesson modelling a paragraph. Students engaged. One asked a genuinely brilliant question about Crooks. I feel like a real teacher. This will be easy.',
+        'Set the essay: “How does Steinbeck present loneliness in Of Mice and Men?” Spent the lesson modeling a paragraph. Students engaged. One asked a genuinely brilliant question about Crooks. I feel like a real teacher. This will be easy.',
       ),
       h2('Tuesday'),
       p(
@@ -75,11 +75,11 @@ export const POSTS_7: PostSeed[] = [
       ),
       h2('Wednesday'),
       p(
-        "Marked twelve at the kitchen table. Essay seven made me laugh out loud (the student described George as “basically Lennie's dad but stressed”, which is not wrong). Essay nine made me cry (a quiet student wrote about loneliness like she knew it. I will talk to her tomorrow).",
+        "Graded twelve at the kitchen table. Essay seven made me laugh out loud (the student described George as “basically Lennie's dad but stressed”, which is not wrong). Essay nine made me cry (a quiet student wrote about loneliness like she knew it. I will talk to her tomorrow).",
       ),
       h2('Thursday'),
       p(
-        'Marked twenty in a free period, twenty at lunch. Drank four coffees. Realised I have written “explain further” so many times it has stopped looking like English. Switched to “tell me more!”, which feels friendlier and uses the same number of letters, roughly.',
+        'Graded twenty in my planning period, twenty at lunch. Drank four coffees. Realized I have written “explain further” so many times it has stopped looking like English. Switched to “tell me more!”, which feels friendlier and uses the same number of letters, roughly.',
       ),
       h2('Friday'),
       p(
@@ -87,7 +87,7 @@ export const POSTS_7: PostSeed[] = [
       ),
       h3('Tallies for the week'),
       ul(
-        'Essays marked: 54 of 91.',
+        'Essays graded: 54 of 91.',
         'Times I wrote “explain further” / “tell me more!”: 63.',
         'Essays that made me laugh: 5. Essays that made me cry: 2. Essays that were mostly the introduction to the introduction: 11.',
         'Croissants eaten: 0. Croissants owned: 1 (deceased).',
@@ -100,7 +100,7 @@ export const POSTS_7: PostSeed[] = [
   },
   {
     slug: 'the-marking-diaries-the-video-game-essay',
-    title: 'The Marking Diaries: The Essay That Was Just the Plot of a Video Game',
+    title: 'The Grading Diaries: The Essay That Was Just the Plot of a Video Game',
     excerpt:
       'It started as an essay about friendship. By paragraph three there was a dragon. Diary entry two, in which Rosa learns a lot about side quests.',
     image: 'markingCover',
@@ -111,7 +111,7 @@ export const POSTS_7: PostSeed[] = [
     related: ['the-marking-diaries-week-one'],
     body: [
       p(
-        "Dear diary. This week's essay title was “Write about a journey that changed someone”. I imagined stories about moving house, a first day at school, perhaps a trip to see grandparents. What I got, from one student, was four pages that I slowly realised were a faithful retelling of a video game.",
+        "Dear diary. This week's essay title was “Write about a journey that changed someone”. I imagined stories about moving to a new town, a first day at school, perhaps a trip to see grandparents. What I got, from one student, was four pages that I slowly realized were a faithful retelling of a video game.",
       ),
       h2('How I worked it out'),
       ol(
@@ -130,10 +130,10 @@ export const POSTS_7: PostSeed[] = [
       ),
       h2('What happened next'),
       p(
-        'He rewrote it. His new story was about a boy who has to walk his little sister home from school every day across a busy town, and how it slowly becomes his favourite part of the day. There were no dragons. There was a side quest, for ice cream. It was wonderful.',
+        'He rewrote it. His new story was about a boy who has to walk his little sister home from school every day across a busy town, and how it slowly becomes his favorite part of the day. There were no dragons. There was a side quest, for ice cream. It was wonderful.',
       ),
       ul(
-        'Essays marked this week: 88.',
+        'Essays graded this week: 88.',
         'Dragons: 1 (subsequently removed).',
         'Students who asked me if I play video games: 14. (Badly. Very badly.)',
       ),
@@ -142,7 +142,7 @@ export const POSTS_7: PostSeed[] = [
   },
   {
     slug: 'the-marking-diaries-furthermore',
-    title: 'The Marking Diaries: I Have Read the Word “Furthermore” 412 Times',
+    title: 'The Grading Diaries: I Have Read the Word “Furthermore” 412 Times',
     excerpt:
       'We taught connectives. They learned connectives. They learned them so well. Diary entry three: on overusing a good thing.',
     image: 'rulersPencils',
@@ -163,7 +163,7 @@ export const POSTS_7: PostSeed[] = [
       ul(
         '“Furthermore, school should start later. Furthermore, it should finish earlier. Furthermore, lunch.”',
         '“Moreover, in addition, furthermore, I think dogs are good.”',
-        '“However, furthermore, on the other hand.” (A sentence that goes in three directions at once, like a shopping trolley.)',
+        '“However, furthermore, on the other hand.” (A sentence that goes in three directions at once, like a shopping cart.)',
       ),
       h2('The fix'),
       p(
@@ -172,7 +172,7 @@ export const POSTS_7: PostSeed[] = [
       h3('What we learned together'),
       ol(
         'A connective is a signpost. You only need one at each junction.',
-        'Sometimes the best way to join two ideas is a full stop.',
+        'Sometimes the best way to join two ideas is a period.',
         'Read it aloud. If you run out of breath, it is too long.',
       ),
       p(
@@ -185,9 +185,9 @@ export const POSTS_7: PostSeed[] = [
   },
   {
     slug: 'the-marking-diaries-the-final-pile',
-    title: 'The Marking Diaries: The Final Pile (A Love Letter)',
+    title: 'The Grading Diaries: The Final Pile (A Love Letter)',
     excerpt:
-      'The last essays of term, marked at the kitchen table on a Sunday night. The final diary entry, about why we do this at all.',
+      'The last essays of the semester, graded at the kitchen table on a Sunday night. The final diary entry, about why we do this at all.',
     image: 'goldStars',
     categories: ['classroom-life', 'teacher-wellbeing'],
     authors: ['rosa'],
@@ -200,11 +200,11 @@ export const POSTS_7: PostSeed[] = [
     ],
     body: [
       p(
-        'Dear diary. It is Sunday night, 9.40 p.m., and I am at the kitchen table with the last pile of essays of the term. Twenty-two left. Gerald (Gerald II, technically) is running low. The house is quiet. And for the first time this term, I am not counting down.',
+        'Dear diary. It is Sunday night, 9:40 p.m., and I am at the kitchen table with the last pile of essays of the semester. Twenty-two left. Gerald (Gerald II, technically) is running low. The house is quiet. And for the first time this semester, I am not counting down.',
       ),
       h2('What the pile looks like'),
       p(
-        'It is the end-of-term essay: “What have you learned about yourself as a reader this year?” I set it half as a reflection and half, honestly, because I wanted to know. Some answers are two lines long. Some are three pages. I have read them all slowly.',
+        'It is the end-of-semester essay: “What have you learned about yourself as a reader this year?” I set it half as a reflection and half, honestly, because I wanted to know. Some answers are two lines long. Some are three pages. I have read them all slowly.',
       ),
       h2('Things they wrote'),
       ul(
@@ -216,18 +216,18 @@ export const POSTS_7: PostSeed[] = [
       p('I stopped for a while after that last one. Made a cup of tea. Came back to it.'),
       h2('Why we do it'),
       p(
-        "Marking is the least glamorous part of teaching. It happens at kitchen tables, on trains, in cars outside football practice. Nobody sees it. It is slow and repetitive and there is always more. But it is also the only time in a busy week when you sit with one student's thinking, one at a time, and really listen. Ninety-four quiet conversations. That is what the pile is.",
+        "Grading is the least glamorous part of teaching. It happens at kitchen tables, on trains, in cars outside soccer practice. Nobody sees it. It is slow and repetitive and there is always more. But it is also the only time in a busy week when you sit with one student's thinking, one at a time, and really listen. Ninety-four quiet conversations. That is what the pile is.",
       ),
-      h3('Final tallies for the term'),
+      h3('Final tallies for the semester'),
       ol(
-        'Essays marked: roughly 560.',
+        'Essays graded: roughly 560.',
         'Red pens used: 3 (Gerald I, retired; Gerald II; an emergency blue one I do not talk about).',
-        'Croissants eaten while marking: 11. Croissants forgotten in bag: 1 (never again).',
+        'Croissants eaten while grading: 11. Croissants forgotten in bag: 1 (never again).',
         'Times I was glad I did it: every single one.',
       ),
       quote('“The pile is never finished. But tonight, it is enough.”'),
       p(
-        'Thank you for reading along. The Marking Diaries will be back next term, with a new pile and, I promise, a fresh croissant.',
+        'Thank you for reading along. The Grading Diaries will be back next semester, with a new pile and, I promise, a fresh croissant.',
       ),
     ],
   },

@@ -58,7 +58,7 @@ function frame(title: string, subtitle: string, width: number, height: number, p
       x: width / 2,
       y: height - MARGIN / 2,
       size: 9,
-      text: `Staffroom printables · Page ${page} of ${pages} · Free for classroom and staffroom use`,
+      text: `Staffroom printables · Page ${page} of ${pages} · Free for classroom and teachers’ lounge use`,
       align: 'center',
       colour: MUTED,
     },
@@ -76,7 +76,7 @@ function body(sheet: Sheet, width: number, height: number, top: number): Mark[] 
       const x0 = (width - cell * 5) / 2
       const cells = [
         ...sheet.cells.slice(0, 12),
-        'FREE SPACE: you made it to the staffroom',
+        'FREE SPACE: you made it to the teachers’ lounge',
         ...sheet.cells.slice(12, 24),
       ]
       return cells.flatMap((text, i): Mark[] => {

@@ -1,6 +1,7 @@
 import type { Persona } from '@/seed/art/people'
 import type { StageArt } from '@/collections/tour-shows/seed/art'
 import { C } from '@/seed/art/shapes'
+import { cast, roleOf } from '@/seed/content/cast'
 
 /** The demo tour. Dates are days from the day of the seed; times are the venue's local time. */
 export type ShowSeed = {
@@ -406,9 +407,9 @@ export type PerformerSeed = {
 
 export const PERFORMERS: PerformerSeed[] = [
   {
-    name: 'Dana Whitfield',
+    name: cast.danaWhitfield.name,
     role: 'host',
-    bio: 'Fourth-grade teacher for fourteen years and the tour’s host. Dana can silence a room of 900 with the look she perfected on indoor-recess days.',
+    bio: `${cast.danaWhitfield.role} in ${cast.danaWhitfield.city} for fourteen years and the tour’s host. Dana can silence a room of 900 with the look she perfected on indoor-recess days.`,
     persona: {
       background: C.sun,
       skin: '#f1c9a5',
@@ -421,9 +422,9 @@ export const PERFORMERS: PerformerSeed[] = [
     socials: [{ network: 'Instagram', handle: 'danawhitfieldlaughs' }],
   },
   {
-    name: 'Marcus Bell',
+    name: cast.marcusBell.name,
     role: 'host',
-    bio: 'High-school chemistry teacher who hosts when Dana is grading. Known for the bit about the fire alarm during a fire-safety assembly.',
+    bio: `${cast.marcusBell.role} in ${cast.marcusBell.city} who hosts when Dana is grading. Known for the bit about the fire alarm during a fire-safety assembly.`,
     persona: {
       background: C.sky,
       skin: '#8d5524',
@@ -436,9 +437,9 @@ export const PERFORMERS: PerformerSeed[] = [
     socials: [{ network: 'TikTok', handle: 'mrbellcomedy' }],
   },
   {
-    name: 'Priya Raman',
+    name: cast.anjaliRaman.name,
     role: 'headliner',
-    bio: 'Middle-school maths teacher whose set on parent–teacher conferences has been quoted at three district trainings, twice approvingly.',
+    bio: `${cast.anjaliRaman.role} in ${cast.anjaliRaman.city} whose set on parent–teacher conferences has been quoted at three district trainings, twice approvingly.`,
     persona: {
       background: C.pink,
       skin: '#c68642',
@@ -447,12 +448,12 @@ export const PERFORMERS: PerformerSeed[] = [
       shirt: C.blue,
       extra: 'earrings',
     },
-    socials: [{ network: 'Instagram', handle: 'priyaraman.jokes' }],
+    socials: [{ network: 'Instagram', handle: 'anjaliraman.jokes' }],
   },
   {
-    name: 'Tom Okafor',
+    name: cast.tomOkafor.name,
     role: 'headliner',
-    bio: 'PE teacher and former college point guard. His closer, about the dodgeball permission slip, is the tour’s most requested five minutes.',
+    bio: `${cast.tomOkafor.role} in ${cast.tomOkafor.city}, former college point guard and co-host of The Staffroom Kettle. His closer, about the dodgeball permission slip, is the tour’s most requested five minutes.`,
     persona: {
       background: C.teal,
       skin: '#5c3a21',
@@ -464,16 +465,16 @@ export const PERFORMERS: PerformerSeed[] = [
     socials: [{ network: 'YouTube', handle: 'tomokaforcomedy' }],
   },
   {
-    name: 'Rosa Delgado',
+    name: cast.luciaOrtega.name,
     role: 'headliner',
-    bio: 'Kindergarten teacher who performs in the voice she uses for glue sticks. Bilingual sets on alternate nights.',
+    bio: `${cast.luciaOrtega.role} in ${cast.luciaOrtega.city} who performs in the voice she uses for glue sticks. Bilingual sets on alternate nights.`,
     persona: { background: C.lilac, skin: '#e0ac69', hair: '#3b2219', hairStyle: 'curly', shirt: C.orange },
-    socials: [{ network: 'Instagram', handle: 'rosadelgadolol' }],
+    socials: [{ network: 'Instagram', handle: 'luciaortegalol' }],
   },
   {
-    name: 'Hank Pruitt',
+    name: cast.hankPruitt.name,
     role: 'headliner',
-    bio: 'Thirty-one years of eighth-grade history. He has taught the same lesson on the Louisiana Purchase to the children of his former students.',
+    bio: `${cast.hankPruitt.role} in ${cast.hankPruitt.city}, thirty-one years and counting. He has taught the same lesson on the Louisiana Purchase to the children of his former students.`,
     persona: {
       background: C.orange,
       skin: '#f1c9a5',
@@ -486,9 +487,9 @@ export const PERFORMERS: PerformerSeed[] = [
     socials: [{ network: 'Facebook', handle: 'hankpruittcomedy' }],
   },
   {
-    name: 'Mei Chen',
+    name: cast.meiChen.name,
     role: 'headliner',
-    bio: 'School librarian and the quietest person on the bill until the microphone is on. Her overdue-books bit runs eleven minutes and nobody leaves.',
+    bio: `${cast.meiChen.role} in ${cast.meiChen.city} and the quietest person on the bill until the microphone is on. Her overdue-books bit runs eleven minutes and nobody leaves.`,
     persona: {
       background: C.chalkDust,
       skin: '#f3d9b1',
@@ -500,9 +501,9 @@ export const PERFORMERS: PerformerSeed[] = [
     socials: [{ network: 'Threads', handle: 'meichenshhh' }],
   },
   {
-    name: 'Jordan Ellis',
+    name: cast.jordanEllis.name,
     role: 'headliner',
-    bio: 'Substitute teacher in six districts, which Jordan calls “a tour before the tour”. Every set opens with a real name from a seating chart.',
+    bio: `${cast.jordanEllis.role} in six districts around ${cast.jordanEllis.city}, which Jordan calls “a tour before the tour”. Every set opens with a real name from a seating chart.`,
     persona: {
       background: C.leaf,
       skin: '#a16e4b',
@@ -540,7 +541,7 @@ export const PRESS = [
   {
     outlet: 'Classroom Radio',
     color: C.blue,
-    title: 'Dana Whitfield on hosting 900 people like a class of 27',
+    title: `${cast.danaWhitfield.name} on hosting 900 people like a class of 27`,
     days: -77,
     quote: 'She runs the room like it is the last period on a Friday.',
   },
@@ -574,24 +575,24 @@ export const TESTIMONIALS = [
   },
   {
     quote: 'We booked a row for our whole staff. Best team-building we have ever done.',
-    name: 'Principal Sandra Kim',
-    role: 'Lincoln Elementary',
+    name: `Principal ${cast.sandraKim.name}`,
+    role: cast.sandraKim.role,
     site: true,
   },
   {
-    quote: 'My husband is not a teacher and he still cried laughing. Then he apologised for every summer joke.',
+    quote: 'My husband is not a teacher and he still cried laughing. Then he apologized for every summer joke.',
     name: 'Rachel P.',
     role: 'Special-education teacher, Pittsburgh',
   },
   {
     quote: 'Finally a show where nobody asks me what I do with my summers.',
     name: 'Luis R.',
-    role: 'High-school Spanish, Houston',
+    role: roleOf(cast.luisRomero),
   },
   {
     quote: 'Dana hosts like she is running a fire drill: calm, loud and on time.',
-    name: 'Kim O.',
-    role: 'School counsellor, Cleveland',
+    name: 'Nora O.',
+    role: 'School counselor, Cleveland',
   },
   {
     quote: 'I brought my student teacher. She is still going into teaching, which is the real miracle.',
@@ -610,7 +611,7 @@ export const TESTIMONIALS = [
     role: 'English teacher, Philadelphia',
   },
   {
-    quote: 'Tom’s dodgeball story should be taught in every teacher-training programme.',
+    quote: 'Tom’s dodgeball story should be taught in every teacher-training program.',
     name: 'Andre J.',
     role: 'PE teacher, New Orleans',
   },
@@ -633,7 +634,7 @@ export const TOUR_TEXT = {
   announcement: 'New dates added: Honolulu, Orlando, Tampa and Miami. Group tickets for school staff at every show.',
   about: `Teachers Do Stand-Up is a comedy tour performed entirely by working and retired teachers. Every performer has stood in front of a class, and every story on stage happened in a school, names changed to protect the guilty.
 
-The tour began as a staff-party dare in 2023 and now plays theatres across the country. Seated shows have reserved seats and a shorter first half; every other show is general admission.
+The tour began as a staff-party dare in 2023 and now plays theaters across the country. Seated shows have reserved seats and a shorter first half; every other show is general admission.
 
 A share of every ticket buys classroom supplies for the schools of the cities we visit.`,
   videoTitle: 'Three minutes from the tour',

@@ -46,7 +46,7 @@ export function posterAlt({ title, prop }: PosterArt): string {
     pencil: 'a pencil',
     star: 'a gold star',
   }
-  return `Poster for the video "${title}": ${what[prop]} on a coloured stage, with the title on a clapper board.`
+  return `Poster for the video "${title}": ${what[prop]} on a colored stage, with the title on a clapper board.`
 }
 
 /** The poster as a PNG. */

@@ -319,7 +319,7 @@ export const GLOBALS: Record<string, Pick<Adapter, 'set' | 'get' | 'graphql'>> =
       set: (m) => ({
         blurb: m,
         newsletter: {
-          heading: 'Get the staffroom gossip',
+          heading: 'Get the teachers’ lounge gossip',
           buttonLabel: 'Subscribe',
           consentText: 'Send me the email.',
         },
