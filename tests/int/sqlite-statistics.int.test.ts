@@ -18,7 +18,7 @@ describe.skipIf(dialect !== 'sqlite')('SQLite planner statistics', () => {
   let payload: Payload
   const client = () => (payload.db as unknown as SQLiteAdapter).client
   const plan = async (sql: string) =>
-    (await client().execute(`EXPLAIN QUERY PLAN ${sql}`)).rows.map((row) => String(row.detail)).join('; ')
+    (await client().execute(`EXPLAIN QUERY PLAN ${sql}`)).rows.map((row) => row.detail as string).join('; ')
   const hasStatistics = async () =>
     (await client().execute(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'`)).rows.length > 0
 
