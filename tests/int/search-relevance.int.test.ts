@@ -18,8 +18,11 @@ import { getTestPayload } from './support/payload'
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => {} }))
 
-/** Reached on both databases (docs/performance.md, "Search relevance"). */
-const FLOOR = { ndcg10: 0.92, mrr: 0.99, p5: 0.49 }
+/**
+ * Reached on both databases (docs/performance.md, "Search relevance"). P@5 0.48 since the demo
+ * content was rewritten in US English (PostgreSQL 0.486, SQLite 0.50; nDCG and MRR unchanged).
+ */
+const FLOOR = { ndcg10: 0.92, mrr: 0.99, p5: 0.48 }
 
 let payload: Payload
 

@@ -60,12 +60,15 @@ const LONGEST = 4
 export function withSynonyms(groups: Group[], synonyms: Synonyms): Group[] {
   if (synonyms.size === 0) return groups
   const plain = (g: Group | undefined) => g?.any.length === 1 && g.any[0].words.length === 1 && !g.any[0].typed
+  // The word still being typed may end a phrase once it is whole (`supply teacher` in the header).
+  const last = (g: Group) => g.any.length === 1 && g.any[0].words.length === 1
   const out: Group[] = []
   for (let i = 0; i < groups.length;) {
     let matched = 0
     for (let n = Math.min(LONGEST, groups.length - i); n >= 1 && !matched; n -= 1) {
       const run = groups.slice(i, i + n)
-      if (!run.every(plain) && !(n === 1 && run[0].any.length === 1)) continue
+      const phrase = run.every((g, k) => plain(g) || (k === n - 1 && last(g)))
+      if (!phrase && !(n === 1 && run[0].any.length === 1)) continue
       const words = run.flatMap((g) => g.any[0].words)
       const alternatives = synonyms.get(keyOf(words))
       if (!alternatives) continue
