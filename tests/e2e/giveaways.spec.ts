@@ -103,6 +103,10 @@ test('the disabled holiday giveaway is shown closed, with the editor’s message
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(holiday.title))
   await expect(page.getByTestId('giveaway-entry')).toHaveAttribute('data-status', 'closed')
   await expect(page.getByText(String(holiday.closedMessage))).toBeVisible()
+  // Disabled before its end date: that date is not shown as when it closed.
+  expect(Date.parse(String(holiday.endsAt))).toBeGreaterThan(Date.now())
+  await expect(page.getByText('Closed early')).toBeVisible()
+  await expect(page.locator(`main time[datetime="${String(holiday.endsAt)}"]`)).toHaveCount(0)
   await expect(page.locator('main form')).toHaveCount(0)
   await expect(page.locator('[data-layout="giveaway"]')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()

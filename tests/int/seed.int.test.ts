@@ -74,9 +74,14 @@ describe('seed', () => {
       expect(printable.previews, printable.title).toHaveLength(printable.pageCount)
       const files = [printable.letter, printable.a4].filter((f) => f !== null && f !== undefined)
       expect(files.length, printable.title).toBeGreaterThan(0)
-      for (const file of files)
+      for (const file of files) {
         expect(typeof file === 'object' && file.pages, printable.title).toBe(printable.pageCount)
+        // Counted as visitors' downloads are: never "Downloaded 0 times" on a site with a history.
+        expect(typeof file === 'object' && file.downloads, printable.title).toBeGreaterThan(0)
+      }
     }
+    const letters = docs.map((p) => (typeof p.letter === 'object' ? p.letter?.downloads : null))
+    expect(new Set(letters).size, 'download counts differ').toBeGreaterThan(10)
     expect(new Set(docs.flatMap((p) => p.subjects ?? [])).size).toBeGreaterThanOrEqual(8)
     expect(new Set(docs.flatMap((p) => p.grades ?? [])).size).toBe(14)
   })
@@ -134,6 +139,9 @@ describe('seed', () => {
 
   it('creates giveaways open, upcoming, closed, closed with its winner drawn and announced, and the disabled holiday one', async () => {
     const { docs } = await payload.find({ collection: 'giveaways', where: published, pagination: false, depth: 0 })
+    // The summer one opens in late spring, whenever the seed runs.
+    const summer = docs.find((g) => g.slug === 'summer-reading-stack')!
+    expect(new Date(summer.startsAt).getUTCMonth() + 1).toBe(5)
     const statuses = new Map(docs.map((g) => [g.slug, giveawayStatus(g)]))
     expect(Object.fromEntries(statuses)).toEqual({
       'caption-contest-coffee-machine': 'open',

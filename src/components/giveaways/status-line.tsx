@@ -16,14 +16,23 @@ export function StatusLine({ giveaway, now }: { giveaway: Dated; now: number }) 
       ? { label: 'Closes', at: giveaway.endsAt }
       : status === 'upcoming'
         ? { label: 'Opens', at: giveaway.startsAt }
-        : { label: 'Closed', at: giveaway.endsAt }
+        : // Closed before its end date (an editor disabled it): that date is no closing date.
+          Date.parse(giveaway.endsAt) > now
+          ? null
+          : { label: 'Closed', at: giveaway.endsAt }
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
       <span data-status={status} className={`rounded-full px-3 py-0.5 font-semibold ${TONE[status]}`}>
         {STATUS_LABELS[status]}
       </span>
       <span className="text-muted">
-        {when.label} <time dateTime={when.at}>{formatDateTime(when.at)}</time>
+        {when ? (
+          <>
+            {when.label} <time dateTime={when.at}>{formatDateTime(when.at)}</time>
+          </>
+        ) : (
+          'Closed early'
+        )}
       </span>
     </p>
   )

@@ -10,6 +10,11 @@ export type GiveawaySeed = {
   /** The entry window, in days from the day of the seed (negative: in the past). */
   opens: number
   closes: number
+  /**
+   * A seasonal giveaway still to come opens on the next such day (month 1–12) instead, whenever
+   * the seed runs, and stays open as many days as `closes - opens`.
+   */
+  opensOn?: { month: number; day: number }
   eligibility: string
   rules: string[]
   disabled?: { message: string }
@@ -52,6 +57,8 @@ export const GIVEAWAYS: GiveawaySeed[] = [
     form: 'giveaway-reading',
     opens: 14,
     closes: 44,
+    // For the summer break: it opens as the school year ends, not two weeks after any seed.
+    opensOn: { month: 5, day: 15 },
     eligibility: ELIGIBLE,
     rules: rules('ten paperback novels', 'a month after opening'),
   },

@@ -47,7 +47,7 @@ async function seedGiveaways(s: Seeder) {
     GIVEAWAYS.filter((g) => !existing.has(g.slug)),
     async (row) => {
       const image = await uploadDrawing(s, await renderPrize(row.art), prizeAlt(row.art), `giveaway-${row.slug}.png`)
-      const [opens, closes] = [now + row.opens * DAY, now + row.closes * DAY]
+      const [opens, closes] = entryWindow(row, now)
       const form = s.lookup.form(row.form)
       const doc = await s.payload.create({
         collection: 'giveaways',
@@ -86,6 +86,17 @@ async function seedGiveaways(s: Seeder) {
       })
     },
   )
+}
+
+/** The entry window of a giveaway seeded at `now`, in milliseconds. */
+export function entryWindow(row: Pick<GiveawaySeed, 'opens' | 'closes' | 'opensOn'>, now: number): [number, number] {
+  if (!row.opensOn) return [now + row.opens * DAY, now + row.closes * DAY]
+  const { month, day } = row.opensOn
+  const on = (year: number) => Date.UTC(year, month - 1, day, 12)
+  const year = new Date(now).getUTCFullYear()
+  // At least a day ahead: it is still to come.
+  const opens = on(year) > now + DAY ? on(year) : on(year + 1)
+  return [opens, opens + (row.closes - row.opens) * DAY]
 }
 
 export const step: SeedStep = { after: [], run: seedGiveaways }
