@@ -27,7 +27,7 @@ const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)
 
 // Read after loadEnvConfig: these modules parse process.env when they load.
-const [{ env, isPostgres }, { default: config }, { getPayload }, { createGraphQLHandler }, { attachSubscriptions }] =
+const [{ env }, { default: config }, { getPayload }, { createGraphQLHandler }, { attachSubscriptions }] =
   await Promise.all([
     import('@/env'),
     import('@payload-config'),
@@ -188,9 +188,3 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, hostname, () => {
   console.log(`Staffroom is ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
 })
-// SQLite's planner statistics: analysed once if the database has none, then kept (src/server/sqlite-statistics.ts).
-if (!dev && !isPostgres) {
-  void Promise.all([payload(), import('@/server/sqlite-statistics')])
-    .then(([ready, { keepSqliteStatistics }]) => keepSqliteStatistics(ready))
-    .catch((error: unknown) => console.error('Could not analyse the database:', error))
-}
